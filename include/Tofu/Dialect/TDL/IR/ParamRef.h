@@ -1,0 +1,51 @@
+//===- ParamRef.h - TDL parameter references --------------------*- C++ -*-===//
+//
+// A parameter reference names an integer read from the described operation
+// when a library description is instantiated:
+//
+//   attr.NAME | attr.NAME[IDX]          an integer or integer-array attribute
+//   operand.N | operand.N[IDX]          a constant operand (e.g. tosa.const_shape)
+//   in.N.shape[IDX] | out.shape[IDX]    a static extent
+//
+// IDX is an integer or an affine expression `K*i+C` of the dimension
+// position `i` (rank-generic descriptions only).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TOFU_DIALECT_TDL_IR_PARAMREF_H
+#define TOFU_DIALECT_TDL_IR_PARAMREF_H
+
+#include "mlir/IR/Operation.h"
+#include "mlir/Support/LLVM.h"
+#include <optional>
+#include <string>
+
+namespace mlir::tdl {
+
+struct ParamRef {
+  enum class Source { Attr, Operand, InputShape, OutputShape };
+  Source source = Source::Attr;
+  std::string name;  // attribute name (Attr)
+  unsigned index = 0; // operand / input number
+  bool hasIndex = false;
+  int64_t indexScale = 0;  // coefficient of i
+  int64_t indexOffset = 0; // constant
+
+  static FailureOr<ParamRef> parse(StringRef text, std::string &error);
+
+  /// True if the index mentions the dimension position `i`.
+  bool usesPosition() const { return hasIndex && indexScale != 0; }
+
+  /// Reads the value from `op` for dimension position `position`. On failure
+  /// `error` says why.
+  FailureOr<int64_t> evaluate(Operation *op, int64_t position,
+                              std::string &error) const;
+
+  /// Reads the whole integer list the reference points into (ignoring the
+  /// index), e.g. all of `attr.perms`.
+  FailureOr<SmallVector<int64_t>> evaluateList(Operation *op,
+                                               std::string &error) const;
+};
+
+} // namespace mlir::tdl
+
+#endif // TOFU_DIALECT_TDL_IR_PARAMREF_H

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs what the project needs (Debian LLVM/MLIR 22, Ninja, OpenMPI, numpy),
+# then configures and builds into build/. Safe to run repeatedly.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SUDO=""
+if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+
+need_apt=()
+for pkg in libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools ninja-build cmake \
+           clang openmpi-bin libopenmpi-dev libgtest-dev; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
+done
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "setup: installing ${need_apt[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+PYTHON=${PYTHON:-python3}
+if ! "$PYTHON" -c "import numpy" >/dev/null 2>&1; then
+  echo "setup: installing numpy"
+  "$PYTHON" -m pip install -q numpy
+fi
+
+if [ ! -f build/build.ninja ]; then
+  cmake -G Ninja -S . -B build \
+    -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
+    -DLLVM_ENABLE_ASSERTIONS=ON \
+    -DPython3_EXECUTABLE="$(command -v "$PYTHON")" >/dev/null
+fi
+ninja -C build ${TOFU_BUILD_TARGETS:-all}

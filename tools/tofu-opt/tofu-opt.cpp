@@ -1,0 +1,29 @@
+//===- tofu-opt.cpp - Tofu-MLIR optimizer driver ---------------------------===//
+//
+// mlir-opt with the Tofu dialects and passes registered alongside every
+// upstream dialect and pass, so that StableHLO-free pipelines (TOSA, linalg,
+// tensor, bufferization, LLVM lowering) can be driven from one tool.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Tofu/Dialect/TDL/IR/TDL.h"
+#include "Tofu/Transforms/Passes.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+
+int main(int argc, char **argv) {
+  mlir::registerAllPasses();
+  mlir::tofu::registerTofuPasses();
+
+  mlir::DialectRegistry registry;
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  registry.insert<mlir::tdl::TDLDialect>();
+
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "Tofu-MLIR optimizer driver\n", registry));
+}
