@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Autodiff/Passes.h"
 #include "Tofu/Dialect/TDL/IR/TDL.h"
 #include "Tofu/Transforms/Passes.h"
 
@@ -18,6 +19,7 @@
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::tofu::registerTofuPasses();
+  mlir::tofu::registerTofuAutodiffPasses();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

@@ -1,0 +1,18 @@
+//===- Passes.h - Tofu automatic differentiation passes ---------*- C++ -*-===//
+#ifndef TOFU_AUTODIFF_PASSES_H
+#define TOFU_AUTODIFF_PASSES_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::tofu {
+
+#define GEN_PASS_DECL
+#include "Tofu/Autodiff/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "Tofu/Autodiff/Passes.h.inc"
+
+} // namespace mlir::tofu
+
+#endif // TOFU_AUTODIFF_PASSES_H
