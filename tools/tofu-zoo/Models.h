@@ -1,0 +1,50 @@
+//===- Models.h - The tofu-zoo model families -------------------*- C++ -*-===//
+//
+// Each family validates its knobs (returning a user-facing message on bad
+// input) and builds its forward function with a ZooBuilder.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TOFU_TOOLS_TOFU_ZOO_MODELS_H
+#define TOFU_TOOLS_TOFU_ZOO_MODELS_H
+
+#include "ZooBuilder.h"
+
+#include <cstdint>
+#include <string>
+
+namespace tofu::zoo {
+
+/// Knobs of all families; a family reads only its own.
+struct Knobs {
+  int64_t layers = 0;
+  int64_t hidden = 0;
+  int64_t batch = 0;
+  int64_t in = 0;
+  int64_t classes = 0;
+  int64_t depth = 0;
+  int64_t width = 0;
+  int64_t image = 0;
+  int64_t baseChannels = 0;
+  int64_t steps = 0;
+  int64_t vocab = 0;
+  int64_t embed = 0;
+  int64_t heads = 0;
+  int64_t seq = 0;
+  int64_t ffn = 0;
+};
+
+/// Empty on success, otherwise the reason the knobs describe no model.
+std::string validateMlp(const Knobs &k);
+std::string validateWideResNet(const Knobs &k);
+std::string validateLstm(const Knobs &k);
+std::string validateTransformer(const Knobs &k);
+
+void buildMlp(ZooBuilder &b, const Knobs &k);
+void buildWideResNet(ZooBuilder &b, const Knobs &k);
+void buildLstm(ZooBuilder &b, const Knobs &k);
+void buildTransformer(ZooBuilder &b, const Knobs &k);
+
+} // namespace tofu::zoo
+
+#endif // TOFU_TOOLS_TOFU_ZOO_MODELS_H
