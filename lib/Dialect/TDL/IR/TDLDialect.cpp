@@ -236,6 +236,26 @@ LogicalResult OperatorOp::verify() {
       return emitOpError("output map must place every output dimension");
   }
 
+  if (auto extents = getExtents()) {
+    for (NamedAttribute entry : *extents) {
+      if (!generic && !llvm::is_contained(names, entry.getName().getValue()))
+        return emitOpError("'extents' names unknown dimension '")
+               << entry.getName().getValue() << "'";
+      if (auto ref = dyn_cast<StringAttr>(entry.getValue())) {
+        if (failed(ParamRef::parse(ref.getValue(), message)))
+          return emitOpError("malformed parameter reference '")
+                 << ref.getValue() << "': " << message;
+      } else if (auto value = dyn_cast<IntegerAttr>(entry.getValue())) {
+        if (value.getInt() <= 0)
+          return emitOpError("extent of '")
+                 << entry.getName().getValue() << "' must be positive";
+      } else {
+        return emitOpError("'extents' values are parameter references or "
+                           "integers");
+      }
+    }
+  }
+
   if (auto init = getInit()) {
     if (!getReducer())
       return emitOpError("'init' needs a reduction");

@@ -65,21 +65,22 @@ def TDL_ReshapeAttr : TDL_Attr<"Reshape", "reshape"> {
 def TDL_ShiftAttr : TDL_Attr<"Shift", "shift"> {
   let summary = "strided, offset access: input[i * stride + scale * offset[i]]";
   let description = [{
-    `#tdl.shift<"operand.1[i]">` reads input coordinate
+    `#tdl.shift<offsets = "operand.1[i]">` reads input coordinate
     `i * stride[i] + scale * offset[i]` for each iteration coordinate `i`.
     Offsets and strides are parameter references; `scale` is `1` or `-1`
     (a negated offset describes low padding).
 
     ```mlir
-    #tdl.shift<"operand.1[i]">                  // tosa.slice
-    #tdl.shift<"operand.1[2*i]", scale = -1>    // tosa.pad (low padding)
-    #tdl.shift<"attr.static_offsets[i]", strides = "attr.static_strides[i]">
+    #tdl.shift<offsets = "operand.1[i]">                // tosa.slice
+    #tdl.shift<offsets = "operand.1[2*i]", scale = -1>  // tosa.pad (low)
+    #tdl.shift<offsets = "attr.static_offsets[i]",
+               strides = "attr.static_strides[i]">
     ```
   }];
   let parameters = (ins "::mlir::StringAttr":$offsets,
                         OptionalParameter<"::mlir::StringAttr">:$strides,
                         DefaultValuedParameter<"int64_t", "1">:$scale);
-  let assemblyFormat = "`<` $offsets (`,` `strides` `=` $strides^)? (`,` `scale` `=` $scale^)? `>`";
+  let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
 }
 

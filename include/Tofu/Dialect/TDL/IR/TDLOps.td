@@ -27,6 +27,10 @@ def TDL_OperatorOp : TDL_Op<"operator", [Symbol, IsolatedFromAbove]> {
     `k` may be an affine expression of the dimension position `i`, such as
     `2*i+1`.
 
+    Extents are inferred from the shapes of the operands that a dimension
+    indexes directly; the attribute `extents = {kh = "attr.kernel[0]"}` gives
+    the others (parameter references, or integers in concrete descriptions).
+
     The body receives one element per input and yields the value that is
     reduced (for operators without reduction: the output element);
     `tdl.index` reads an iteration coordinate. The attribute `init = N`
@@ -57,7 +61,8 @@ def TDL_OperatorOp : TDL_Op<"operator", [Symbol, IsolatedFromAbove]> {
                        ArrayAttr:$inputs,
                        OptionalAttr<AffineMapAttr>:$output,
                        OptionalAttr<StrArrayAttr>:$params,
-                       OptionalAttr<I64Attr>:$init);
+                       OptionalAttr<I64Attr>:$init,
+                       OptionalAttr<DictionaryAttr>:$extents);
   let regions = (region AnyRegion:$body);
   let assemblyFormat = [{
     $sym_name `dims` $dims (`reduce` $reducer^ $reduction_dims)?
