@@ -95,6 +95,9 @@ public:
         continue;
       if (desc.isReduction[loop] && !desc.reducer)
         continue;
+      // A dimension of extent 1 cannot be shared by two workers.
+      if (concrete && desc.extents[loop] < 2)
+        continue;
       Strategy s;
       if (failed(split(loop, s)))
         return failure();

@@ -101,11 +101,13 @@ public:
 };
 
 /// Moves `adj` (the accumulating body) into a new generic over the iteration
-/// space of `adj.fwd` writing into zeros of `resultType` through `resultMap`;
-/// it reads only the tensors whose block arguments the body uses, plus enough
-/// forward operands to fix every loop bound.
-Value buildAdjointGeneric(ReverseSweep &sweep, AdjointBody &adj, Value dy,
-                          RankedTensorType resultType, AffineMap resultMap) {
+/// space of `adj.fwd` (whose result is `y`, adjoint `dy`) writing into zeros of
+/// `resultType` through `resultMap`; it reads only the tensors whose block
+/// arguments the body uses, plus enough forward operands to fix every loop
+/// bound.
+Value buildAdjointGeneric(ReverseSweep &sweep, AdjointBody &adj, Value y,
+                          Value dy, RankedTensorType resultType,
+                          AffineMap resultMap) {
   linalg::GenericOp fwd = adj.fwd;
   Location loc = sweep.getLoc();
   // Drop the clones of forward body ops the adjoint does not need.
@@ -127,7 +129,7 @@ Value buildAdjointGeneric(ReverseSweep &sweep, AdjointBody &adj, Value dy,
         {operand.get(), fwd.getMatchingIndexingMap(&operand),
          cast<BlockArgument>(adj.mapping.lookup(
              fwdBody.getArgument(operand.getOperandNumber())))});
-  candidates.push_back({fwd->getResult(0), outMap, adj.y});
+  candidates.push_back({y, outMap, adj.y});
 
   unsigned numLoops = fwd.getNumLoops();
   llvm::SmallBitVector covered(numLoops);
@@ -293,7 +295,7 @@ LogicalResult autodiff::differentiateLinalgOp(ReverseSweep &sweep,
              << failedOp->getName() << "' in the body";
     Value sum = arith::AddFOp::create(bb, loc, adj.acc, *adjoint);
     linalg::YieldOp::create(bb, loc, sum);
-    Value grad = buildAdjointGeneric(sweep, adj, dy, xType,
+    Value grad = buildAdjointGeneric(sweep, adj, op->getResult(0), dy, xType,
                                      generic.getMatchingIndexingMap(&operand));
     sweep.addAdjoint(x, grad);
   }

@@ -256,6 +256,14 @@ struct TofuPrintStrategiesPass
       FailureOr<std::vector<Strategy>> strategies =
           discoverStrategies(desc, params.size(), error);
       if (failed(strategies)) {
+        // A standalone parametric description may scale by a parameter; the
+        // analysis rejects that product until the params are bound, which
+        // happens where the description is applied.
+        if (!params.empty() && !desc.hasConcreteExtents()) {
+          op->emitWarning("not analysed symbolically: ")
+              << error << "; its strategies are computed where it is applied";
+          return;
+        }
         op->emitError("interval analysis failed: ") << error;
         failedAny = true;
         return;

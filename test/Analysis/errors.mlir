@@ -1,0 +1,125 @@
+// Tests that the description interface and interval analysis report every
+// failure with a located error instead of crashing.
+// RUN: tofu-opt %s -split-input-file -verify-diagnostics --tofu-print-strategies -o /dev/null
+
+// expected-warning @+1 {{not analysed symbolically: product of two intervals in 'd0 * s0' (bind its symbols with params); its strategies are computed where it is applied}}
+tdl.operator @product dims ["i"] inputs [affine_map<(i)[s] -> (i * s)>] params ["attr.k"]
+
+// -----
+
+// expected-warning @+1 {{not analysed symbolically: division by a non-constant interval}}
+tdl.operator @divide dims ["i"] inputs [affine_map<(i)[s] -> (i floordiv s)>] params ["attr.k"]
+
+// -----
+
+func.func @nodesc(%a: tensor<4x6xf32>) -> tensor<4xi32> {
+  // expected-error @+1 {{has no TDL description}}
+  %0 = tosa.argmax %a {axis = 1 : i32} : (tensor<4x6xf32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @dynamic(%x: tensor<?x8xf32>, %w: tensor<8x16xf32>, %o: tensor<?x16xf32>) -> tensor<?x16xf32> {
+  // expected-error @+1 {{has a dynamic shape 'tensor<?x8xf32>'; Tofu partitions static shapes only}}
+  %m = linalg.matmul ins(%x, %w : tensor<?x8xf32>, tensor<8x16xf32>) outs(%o : tensor<?x16xf32>) -> tensor<?x16xf32>
+  return %m : tensor<?x16xf32>
+}
+
+// -----
+
+func.func @reducer(%a: tensor<4x6xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{has a reduction whose combiner is not a recognised reducer}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<4x6xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %m = arith.subf %acc, %x : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+tdl.operator @shift_two dims ["i"] inputs [affine_map<(i) -> (i + 2)>]
+func.func @bounds(%a: tensor<10xf32>) -> tensor<10xf32> {
+  // expected-error @+1 {{description of 'shift_two' reads input #0 dimension 0 over [2, 11], outside its extent 10}}
+  %b = tdl.apply @shift_two(%a) : (tensor<10xf32>) -> tensor<10xf32>
+  return %b : tensor<10xf32>
+}
+
+// -----
+
+tdl.operator @copy dims ["i", "j"] inputs [affine_map<(i, j) -> (i, j)>]
+func.func @extents(%a: tensor<4x5xf32>) -> tensor<4x6xf32> {
+  // expected-error @+1 {{has inconsistent extents for dimension 'j' of its description (6 vs 5)}}
+  %b = tdl.apply @copy(%a) : (tensor<4x5xf32>) -> tensor<4x6xf32>
+  return %b : tensor<4x6xf32>
+}
+
+// -----
+
+tdl.operator @rowsum dims ["i"] reduce sum ["k"] inputs [affine_map<(i, k) -> (i, k)>]
+    output affine_map<(i, k) -> (i, 0)>
+func.func @shape(%a: tensor<4x5xf32>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{description of 'rowsum' gives result shape [4, 1] but the op produces [4, 2]}}
+  %b = tdl.apply @rowsum(%a) : (tensor<4x5xf32>) -> tensor<4x2xf32>
+  return %b : tensor<4x2xf32>
+}
+
+// -----
+
+// expected-warning @+1 {{not analysed symbolically}}
+tdl.operator @strided dims ["i"] inputs [affine_map<(i)[s] -> (i * s)>] params ["attr.stride"]
+func.func @param(%a: tensor<8xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{cannot instantiate the description of 'strided': parameter 'attr.stride': the op has no attribute 'stride'}}
+  %b = tdl.apply @strided(%a) : (tensor<8xf32>) -> tensor<4xf32>
+  return %b : tensor<4xf32>
+}
+
+// -----
+
+// expected-warning @+1 {{not analysed symbolically}}
+tdl.operator @strided dims ["i"] inputs [affine_map<(i)[s] -> (i * s)>] params ["attr.stride"]
+func.func @param_ok(%a: tensor<8xf32>) -> tensor<4xf32> {
+  %b = tdl.apply @strided(%a) {stride = 2 : i64} : (tensor<8xf32>) -> tensor<4xf32>
+  return %b : tensor<4xf32>
+}
+
+// -----
+
+tdl.operator @conv1d dims ["b", "co", "x"] reduce sum ["ci", "dx"]
+    inputs [affine_map<(b, co, x, ci, dx) -> (b, ci, x + dx)>,
+            affine_map<(b, co, x, ci, dx) -> (ci, co, dx)>]
+func.func @rank(%d: tensor<2x10xf32>, %f: tensor<3x4x3xf32>) -> tensor<2x4x8xf32> {
+  // expected-error @+1 {{operand #0 has rank 2 but its description 'conv1d' indexes 3 dimensions}}
+  %0 = tdl.apply @conv1d(%d, %f) : (tensor<2x10xf32>, tensor<3x4x3xf32>) -> tensor<2x4x8xf32>
+  return %0 : tensor<2x4x8xf32>
+}
+
+// -----
+
+tdl.operator @window dims ["i"] reduce sum ["k"] inputs [affine_map<(i, k) -> (i + k)>]
+func.func @undetermined(%a: tensor<8xf32>) -> tensor<6xf32> {
+  // expected-error @+1 {{description of 'window' leaves the extent of dimension 'k' undetermined}}
+  %0 = tdl.apply @window(%a) : (tensor<8xf32>) -> tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
+
+// -----
+
+tdl.operator @window dims ["i"] reduce sum ["k"] inputs [affine_map<(i, k) -> (i + k)>]
+    attributes {extents = {k = "attr.width"}}
+func.func @explicit(%a: tensor<8xf32>) -> tensor<6xf32> {
+  // expected-error @+1 {{extent of 'k': the op has no attribute 'width'}}
+  %0 = tdl.apply @window(%a) : (tensor<8xf32>) -> tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
+
+// -----
+
+func.func @transpose(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  // expected-error @+1 {{'tosa.transpose' op}}
+  %0 = tosa.transpose %a {perms = array<i32: 1, 1>} : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}

@@ -1,0 +1,20 @@
+// Tests that bad pass options and missing description files give clear errors.
+// RUN: not tofu-opt --tofu-print-strategies="format=xml" %s 2>&1 | FileCheck %s --check-prefix=FORMAT
+// RUN: not tofu-opt --tofu-print-strategies="library=%t.missing.mlir" %s 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: echo 'tdl.operator @"tosa.argmax" dims ["..."] bogus' > %t.bad.mlir
+// RUN: not tofu-opt --tofu-print-tdl="library=%t.bad.mlir" %s 2>&1 | FileCheck %s --check-prefix=BAD
+// A user library can describe an op the built-in library lacks.
+// RUN: echo 'tdl.opaque @"tosa.argmax" dims ["a"] batch ["a"] inputs [["a", ":"]]' > %t.argmax.mlir
+// RUN: tofu-opt --tofu-print-strategies="library=%t.argmax.mlir" %s -o /dev/null | FileCheck %s --check-prefix=USER
+
+// FORMAT: error: unknown format 'xml'; expected 'text' or 'json'
+// MISSING: cannot load TDL description file '{{.*}}.missing.mlir'
+// BAD: bad.mlir:1:{{[0-9]+}}: error:
+// USER: tosa.argmax at
+// USER-NEXT: loops: a=4 [opaque]
+// USER-NEXT: split a (output): in0[half, all] -> [half]
+
+func.func @f(%a: tensor<4x6xf32>) -> tensor<4xi32> {
+  %0 = tosa.argmax %a {axis = 1 : i32} : (tensor<4x6xf32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
