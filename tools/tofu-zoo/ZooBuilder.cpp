@@ -10,6 +10,7 @@
 
 #include <cmath>
 #include <limits>
+#include <utility>
 
 using namespace mlir;
 using namespace tofu::zoo;
@@ -55,7 +56,10 @@ ZooBuilder::ZooBuilder(MLIRContext *ctx)
 
 void ZooBuilder::finish(Value loss) {
   auto ret = func::ReturnOp::create(builder, loc(), loss);
+  // The terminator belongs to no layer: name it outside the current scopes.
+  SmallVector<std::string> savedScopes = std::exchange(scopes, {});
   tag(ret, "return");
+  scopes = std::move(savedScopes);
   func.setType(builder.getFunctionType(entry->getArgumentTypes(),
                                        TypeRange{loss.getType()}));
   SmallVector<DictionaryAttr> argAttrs(paramAttrs);

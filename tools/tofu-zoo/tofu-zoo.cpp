@@ -184,9 +184,14 @@ int main(int argc, char **argv) {
     });
     bool applies = it != family->knobs.end();
     bool given = knob.option->getNumOccurrences() > 0;
-    if (given && !applies)
+    if (given && !applies) {
+      std::string accepted;
+      for (const auto &entry : family->knobs)
+        accepted +=
+            (accepted.empty() ? "--" : ", --") + std::string(entry.first);
       return fail("--" + Twine(knob.name) + " does not apply to family '" +
-                  family->name + "'");
+                  family->name + "' (it takes " + accepted + ")");
+    }
     if (!applies)
       continue;
     int64_t value = given ? knob.option->getValue() : it->second;
