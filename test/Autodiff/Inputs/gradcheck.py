@@ -1,0 +1,240 @@
+"""Numerical gradient checks for the --tofu-autodiff lit tests.
+
+``check_gradients(mlir, inputs)`` differentiates ``@forward`` of ``mlir``
+with ``tofu-opt --tofu-autodiff=return-gradients=true``, runs the fp32
+training step on the CPU (``tofu.mlir_exec``) and compares
+
+* each parameter gradient with central finite differences of the *float64*
+  forward function (the module with every f32 replaced by f64, TOSA lowered
+  first since TOSA has no f64), element by element:
+  ``|g - fd| <= rtol * |fd| + atol * max|fd|`` (defaults rtol = 1e-3,
+  atol = 1e-4); all perturbed forwards run in one mlir-runner process;
+* the returned loss with the float64 forward loss (rtol 1e-4);
+* the updated parameters with ``p - lr * g`` (rtol 1e-5).
+
+It prints one line per parameter and raises ``AssertionError`` on a mismatch,
+so a lit test fails on any wrong gradient.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+
+import numpy as np
+
+_SRC_ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
+sys.path.insert(0, os.path.join(_SRC_ROOT, "python"))
+
+from tofu.mlir_exec import run_function  # noqa: E402
+
+TOSA_TO_LINALG = (
+    "--pass-pipeline=builtin.module(func.func(tosa-to-linalg-named,"
+    "tosa-to-linalg,tosa-to-arith,tosa-to-tensor))"
+)
+
+
+def tofu_opt(text: str, *args: str) -> str:
+    proc = subprocess.run(
+        ["tofu-opt", "-", *args], input=text, capture_output=True, text=True
+    )
+    if proc.returncode != 0:
+        raise RuntimeError(f"tofu-opt {' '.join(args)} failed:\n{proc.stderr}")
+    return proc.stdout
+
+
+def _split_top_level(text: str) -> list[str]:
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "<({[":
+            depth += 1
+        elif ch in ">)}]":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    if text[start:].strip():
+        parts.append(text[start:])
+    return parts
+
+
+def forward_signature(text: str, name: str = "forward"):
+    """(arg types, indices of tofu.param args) from the pretty-printed header."""
+    match = re.search(r"func\.func\s+@" + re.escape(name) + r"\s*\(", text)
+    if not match:
+        raise ValueError(f"no function @{name}")
+    depth, i = 1, match.end()
+    while depth:
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        i += 1
+    args = _split_top_level(text[match.end() : i - 1])
+    types, params = [], []
+    for index, arg in enumerate(args):
+        types.append(arg.split(":", 1)[1].split("{")[0].strip())
+        if "tofu.param" in arg:
+            params.append(index)
+    return types, params
+
+
+def to_f64(text: str) -> str:
+    if "tosa." in text:
+        text = tofu_opt(text, TOSA_TO_LINALG)
+    return re.sub(r"f32\b", "f64", text)
+
+
+def _dense(array: np.ndarray) -> str:
+    return 'dense<"0x' + np.ascontiguousarray(array).astype("<f8").tobytes().hex().upper() + '">'
+
+
+def finite_differences(text64: str, types64, params, inputs64, eps: float, name="forward"):
+    """Central differences of @name in float64, all in one mlir-runner run."""
+    args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types64))
+    body, results = [], []
+    for p in params:
+        base = inputs64[p]
+        for j in range(base.size):
+            for sign in (1.0, -1.0):
+                k = len(results)
+                perturbed = base.copy().reshape(-1)
+                perturbed[j] += sign * eps
+                body.append(
+                    f"  %c{k} = arith.constant {_dense(perturbed)} : {types64[p]}"
+                )
+                call_args = ", ".join(
+                    f"%c{k}" if i == p else f"%a{i}" for i in range(len(types64))
+                )
+                body.append(
+                    f"  %l{k} = func.call @{name}({call_args}) : "
+                    f"({', '.join(types64)}) -> tensor<f64>"
+                )
+                results.append(f"%l{k}")
+    header = (
+        f"func.func @__fd({args}) -> ({', '.join(['tensor<f64>'] * len(results))}) {{"
+    )
+    wrapper = "\n".join(
+        [header, *body, f"  return {', '.join(results)} : "
+         f"{', '.join(['tensor<f64>'] * len(results))}", "}"]
+    )
+    module = text64.rstrip()
+    assert module.endswith("}"), "expected a module ending in '}'"
+    if module.lstrip().startswith("module"):
+        module = module[:-1] + wrapper + "\n}\n"
+    else:
+        module = module + "\n" + wrapper + "\n"
+    losses = [float(v) for v in run_function(module, "__fd", inputs64)]
+    grads, k = [], 0
+    for p in params:
+        g = np.empty(inputs64[p].size)
+        for j in range(g.size):
+            g[j] = (losses[k] - losses[k + 1]) / (2 * eps)
+            k += 2
+        grads.append(g.reshape(inputs64[p].shape))
+    return grads
+
+
+def check_gradients(
+    mlir: str,
+    inputs,
+    *,
+    rtol: float = 1e-3,
+    atol: float = 1e-4,
+    eps: float = 1e-3,
+    lr: float = 0.01,
+    label: str = "",
+):
+    """Checks the fp32 gradients of @forward against float64 finite differences."""
+    types, params = forward_signature(mlir)
+    inputs = [np.asarray(x, dtype=np.float32) for x in inputs]
+    train = tofu_opt(mlir, f"--tofu-autodiff=return-gradients=true lr={lr}")
+    outs = run_function(train, "train_step", inputs)
+    n = len(params)
+    updated, loss, grads = outs[:n], outs[n], outs[n + 1 :]
+
+    text64 = to_f64(mlir)
+    types64 = [re.sub(r"f32\b", "f64", t) for t in types]
+    inputs64 = [x.astype(np.float64) for x in inputs]
+    loss64 = float(run_function(text64, "forward", inputs64)[0])
+    fds = finite_differences(text64, types64, params, inputs64, eps)
+
+    ok = True
+    if not np.isclose(float(loss), loss64, rtol=1e-4, atol=1e-6):
+        print(f"{label} loss {float(loss)} != float64 forward {loss64}")
+        ok = False
+    for p, g, fd, new in zip(params, grads, fds, updated):
+        scale = max(float(np.abs(fd).max()), 1e-12)
+        err = np.abs(g.astype(np.float64) - fd)
+        bad = err > rtol * np.abs(fd) + atol * scale
+        status = "FAIL" if bad.any() or not np.isfinite(g).all() else "OK"
+        print(
+            f"{label} arg{p}: max|fd| {scale:.3e} max err {float(err.max()):.3e} "
+            f"rel {float(err.max()) / scale:.2e} {status}"
+        )
+        if status == "FAIL":
+            ok = False
+            print("  autodiff:", g.reshape(-1)[:16])
+            print("  finite d:", fd.reshape(-1)[:16])
+        expected = inputs[p] - np.float32(lr) * g
+        if not np.allclose(new, expected, rtol=1e-5, atol=1e-7):
+            print(f"{label} arg{p}: update is not p - lr * g")
+            ok = False
+    if not ok:
+        raise AssertionError(f"gradient check failed {label}")
+    return grads
+
+
+def _rank(tensor_type: str) -> int:
+    inner = tensor_type[len("tensor<") : -1]
+    return inner.count("x")
+
+
+def weighted_sum_forward(params, data, body: str, result: str, result_type: str) -> str:
+    """A @forward whose loss is sum(result * r) with r an extra data input.
+
+    ``params``/``data`` are lists of ``(name, type)``; ``body`` computes
+    ``result`` of ``result_type`` from them. Weighting by a random ``r`` makes
+    the incoming adjoint non-uniform, so transposed or misplaced gradients are
+    caught. The weights ``r`` are the last argument.
+    """
+    rank = _rank(result_type)
+    dims = ", ".join(f"d{i}" for i in range(rank))
+    args = [f"%{n}: {t} {{tofu.param}}" for n, t in params]
+    args += [f"%{n}: {t}" for n, t in data]
+    args.append(f"%__r: {result_type}")
+    iters = ", ".join(['"reduction"'] * rank)
+    return f"""
+func.func @forward({", ".join(args)}) -> tensor<f32> {{
+{body}
+  %__zero = arith.constant 0.0 : f32
+  %__e = tensor.empty() : tensor<f32>
+  %__init = linalg.fill ins(%__zero : f32) outs(%__e : tensor<f32>) -> tensor<f32>
+  %__loss = linalg.generic {{indexing_maps = [affine_map<({dims}) -> ({dims})>, affine_map<({dims}) -> ({dims})>, affine_map<({dims}) -> ()>], iterator_types = [{iters}]}} ins(%{result}, %__r : {result_type}, {result_type}) outs(%__init : tensor<f32>) {{
+  ^bb0(%__a: f32, %__b: f32, %__o: f32):
+    %__m = arith.mulf %__a, %__b : f32
+    %__s = arith.addf %__o, %__m : f32
+    linalg.yield %__s : f32
+  }} -> tensor<f32>
+  return %__loss : tensor<f32>
+}}
+"""
+
+
+def shape_of(tensor_type: str) -> tuple:
+    inner = tensor_type[len("tensor<") : -1]
+    return tuple(int(d) for d in inner.split("x")[:-1])
+
+
+def run_case(label, params, data, body, result, result_type, *, seed=0, positive=(), **kw):
+    """Random inputs (uniform in [1, 2] for names in ``positive``, normal
+    otherwise) and a gradient check of ``weighted_sum_forward``."""
+    rng = np.random.default_rng(seed)
+    inputs = []
+    for name, t in list(params) + list(data) + [("__r", result_type)]:
+        shape = shape_of(t)
+        if name in positive:
+            inputs.append(rng.uniform(1.0, 2.0, shape))
+        else:
+            inputs.append(rng.standard_normal(shape))
+    mlir = weighted_sum_forward(params, data, body, result, result_type)
+    return check_gradients(mlir, inputs, label=label, **kw)
