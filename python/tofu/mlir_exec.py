@@ -250,8 +250,8 @@ def _signature_from_generic(generic: str, func_name: str):
             continue
         # The attribute dictionary of the func.func holding this sym_name.
         start = generic.rfind('"func.func"', 0, m.start())
-        if start < 0:
-            continue
+        if start < 0 or "({" in generic[start : m.start()]:
+            continue  # a sym_name of some other op (e.g. a global)
         ft = generic.find("function_type = ", start)
         if ft < 0 or ft > m.start() + 100000:
             continue
