@@ -261,6 +261,9 @@ LogicalResult autodiff::differentiateLinalgOp(ReverseSweep &sweep,
       return op.emitOpError("cannot differentiate with respect to scalar "
                             "operand #")
              << operand.getOperandNumber();
+    // Masks and indices carry no gradient.
+    if (!isa<FloatType>(xType.getElementType()))
+      continue;
     bool isInit = operand.getOperandNumber() >= numInputs;
     if (isInit && form->combiner == Combiner::Add) {
       // out = init + sum(...): the init receives dy unchanged.
