@@ -221,13 +221,16 @@ LogicalResult TofuAutodiffPass::differentiate(func::FuncOp step,
       step.emitWarning("parameter #")
           << i << " does not affect the loss; it is returned unchanged";
       updated.push_back(param);
-      grads.push_back(sweep.createZeros(paramType));
+      if (returnGradients)
+        grads.push_back(sweep.createZeros(paramType));
       continue;
     }
     Value next =
         buildUpdate(b, param.getLoc(), param, grad, lrValue, learningRate);
-    next.getDefiningOp()->setAttr(kUpdateOfAttr,
-                                  b.getStringAttr(sweep.valueName(param)));
+    auto update = cast<linalg::GenericOp>(next.getDefiningOp());
+    StringAttr updateOf = b.getStringAttr(sweep.valueName(param));
+    update->setAttr(kUpdateOfAttr, updateOf);
+    update.getDpsInits()[0].getDefiningOp()->setAttr(kUpdateOfAttr, updateOf);
     updated.push_back(next);
     grads.push_back(grad);
   }
