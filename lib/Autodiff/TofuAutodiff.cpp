@@ -112,7 +112,7 @@ void TofuAutodiffPass::runOnOperation() {
   ModuleOp module = getOperation();
   auto fwd = module.lookupSymbol<func::FuncOp>(forwardName);
   if (!fwd) {
-    module.emitError("no function named '")
+    mlir::emitError(module.getLoc(), "no function named '")
         << forwardName << "' to differentiate";
     return signalPassFailure();
   }
