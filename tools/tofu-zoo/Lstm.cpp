@@ -21,8 +21,6 @@
 using namespace mlir;
 using namespace tofu::zoo;
 
-std::string tofu::zoo::validateLstm(const Knobs &) { return {}; }
-
 void tofu::zoo::buildLstm(ZooBuilder &b, const Knobs &k) {
   const int64_t batch = k.batch, hidden = k.hidden;
   Value table;

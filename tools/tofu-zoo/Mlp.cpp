@@ -9,8 +9,6 @@
 
 using namespace tofu::zoo;
 
-std::string tofu::zoo::validateMlp(const Knobs &) { return {}; }
-
 void tofu::zoo::buildMlp(ZooBuilder &b, const Knobs &k) {
   Value x = b.input("x", {k.batch, k.in});
   Value labels = b.input("labels", {k.batch, k.classes});

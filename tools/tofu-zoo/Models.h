@@ -34,10 +34,10 @@ struct Knobs {
   int64_t ffn = 0;
 };
 
-/// Empty on success, otherwise the reason the knobs describe no model.
-std::string validateMlp(const Knobs &k);
+/// Checks beyond "every knob is positive" (which the driver does): empty on
+/// success, otherwise the reason the knobs describe no model. The MLP and the
+/// LSTM accept any positive knobs.
 std::string validateWideResNet(const Knobs &k);
-std::string validateLstm(const Knobs &k);
 std::string validateTransformer(const Knobs &k);
 
 void buildMlp(ZooBuilder &b, const Knobs &k);
