@@ -51,8 +51,8 @@ std::string tofu::zoo::validateWideResNet(const Knobs &k) {
   if (stageBlocks(k.depth).empty())
     return "--depth must be 50, 101 or 152 for wresnet (got " +
            std::to_string(k.depth) + ")";
-  // Any image size >= 1 works: every conv and pool has "same"-style padding
-  // and stride <= its kernel, so spatial sizes shrink but stay >= 1.
+  // Any image size >= 1 works: every window fits its padded input (size +
+  // 2 * pad >= kernel), so each output is at least 1x1.
   return {};
 }
 
