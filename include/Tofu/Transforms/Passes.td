@@ -51,4 +51,76 @@ def TofuPrintStrategies : Pass<"tofu-print-strategies", "ModuleOp"> {
   let dependentDialects = ["::mlir::tdl::TDLDialect"];
 }
 
+def TofuPartition : Pass<"tofu-partition", "ModuleOp"> {
+  let summary = "Search the k-worker partition plan with least communication";
+  let description = [{
+    Builds the search graph of the entry function (TDL descriptions of its
+    ops, tensors coarsened into classes), then finds, recursively over the
+    prime factors of `gpus`, the plan that minimises bytes communicated per
+    step, with the chosen `strategy` (Tofu's dynamic programming, or a
+    baseline). The plan is attached as attributes (materialization into an
+    SPMD program is a separate stage):
+
+    - module: `tofu.partition = {gpus, levels, strategy, machine, comm_bytes}`
+    - each partitioned op: `tofu.strategy = array<i64: ...>`, the split loop
+      per level (-1: replicated);
+    - each op: `tofu.layouts = [array<i64: ...>, ...]`, per result the split
+      dimension per level (-1: replicated); arguments: `tofu.layout`.
+
+    `report=FILE` writes the JSON report documented in docs/search.md.
+  }];
+  let options = [
+    Option<"gpus", "gpus", "unsigned", /*default=*/"2",
+           "number of workers k; factored into primes, largest first">,
+    Option<"strategy", "strategy", "std::string", /*default=*/"\"tofu\"",
+           "tofu | data-parallel | allrow-greedy | spartan | equal-chop | "
+           "no-reduce | exhaustive">,
+    Option<"machine", "machine", "std::string", /*default=*/"\"k80-pcie\"",
+           "machine description: a bundled name (k80-pcie, h200-nvlink) or "
+           "a JSON file">,
+    Option<"entry", "entry", "std::string", /*default=*/"\"\"",
+           "function to partition (default: the first public function)">,
+    Option<"report", "report", "std::string", /*default=*/"\"\"",
+           "write the plan report as JSON to this file">,
+    Option<"beam", "beam", "unsigned", /*default=*/"16384",
+           "most dynamic-programming states kept per step">,
+    Option<"coarsen", "coarsen", "bool", /*default=*/"true",
+           "tie forward/backward tensors and RNN timesteps (Tofu's coarsening)">,
+    ListOption<"libraries", "library", "std::string",
+               "extra TDL description files">,
+  ];
+  let dependentDialects = ["::mlir::tdl::TDLDialect"];
+}
+
+def TofuReport : Pass<"tofu-report", "ModuleOp"> {
+  let summary = "Partition like --tofu-partition and print the plan as a table";
+  let description = [{
+    Runs the same search as `--tofu-partition` with the same options and
+    prints, to stdout, a readable table: levels, communication per level and
+    link, estimated step time against the ideal, peak memory per device, and
+    the layout of every tensor class and strategy of every op per level.
+  }];
+  let options = [
+    Option<"gpus", "gpus", "unsigned", /*default=*/"2",
+           "number of workers k; factored into primes, largest first">,
+    Option<"strategy", "strategy", "std::string", /*default=*/"\"tofu\"",
+           "tofu | data-parallel | allrow-greedy | spartan | equal-chop | "
+           "no-reduce | exhaustive">,
+    Option<"machine", "machine", "std::string", /*default=*/"\"k80-pcie\"",
+           "machine description: a bundled name (k80-pcie, h200-nvlink) or "
+           "a JSON file">,
+    Option<"entry", "entry", "std::string", /*default=*/"\"\"",
+           "function to partition (default: the first public function)">,
+    Option<"report", "report", "std::string", /*default=*/"\"\"",
+           "write the plan report as JSON to this file">,
+    Option<"beam", "beam", "unsigned", /*default=*/"16384",
+           "most dynamic-programming states kept per step">,
+    Option<"coarsen", "coarsen", "bool", /*default=*/"true",
+           "tie forward/backward tensors and RNN timesteps (Tofu's coarsening)">,
+    ListOption<"libraries", "library", "std::string",
+               "extra TDL description files">,
+  ];
+  let dependentDialects = ["::mlir::tdl::TDLDialect"];
+}
+
 #endif // TOFU_TRANSFORMS_PASSES_TD

@@ -1,0 +1,86 @@
+//===- Graph.h - The search graph of a function -----------------*- C++ -*-===//
+//
+// The partition search sees a function as operators (with their TDL
+// descriptions) connected by tensors. Coarsening, as in Tofu, ties together
+// what must be partitioned alike:
+//  - tensor classes: a forward tensor with its gradient(s) and, for
+//    parameters, their updated values; corresponding tensors of unrolled RNN
+//    timesteps (same weights, same logic);
+//  - op classes: corresponding ops of unrolled timesteps (one strategy);
+//  - op groups: a forward op with its backward ops, searched next to each
+//    other so that the frontier of the dynamic program stays narrow.
+// Grouping comes from the attributes tofu-zoo and --tofu-autodiff attach
+// (tofu.name, tofu.step, tofu.fwd, tofu.grad_of, tofu.update_of). Without
+// them (e.g. a JAX training step), the search order is chosen greedily to
+// keep the frontier small; see docs/search.md.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TOFU_PARTITION_GRAPH_H
+#define TOFU_PARTITION_GRAPH_H
+
+#include "Tofu/Analysis/Description.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+namespace mlir::tofu {
+
+/// One tensor operand read by an op: which description input it is, and the
+/// tensor class it belongs to.
+struct GraphInput {
+  unsigned descInput;
+  int tensorClass;
+};
+
+struct GraphOp {
+  Operation *op = nullptr;
+  std::string name;
+  OpDescription desc;
+  /// Per description input: tensor class, or -1 for constants.
+  SmallVector<int> inputClasses;
+  /// Per result: tensor class, or -1 when unused.
+  SmallVector<int> outputClasses;
+  int opClass = -1;
+  /// FLOPs of one execution (iteration points times arithmetic body ops).
+  double flops = 0;
+};
+
+struct TensorClass {
+  std::string name;
+  SmallVector<Value> values;
+  SmallVector<int64_t> shape;
+  int64_t elementBytes = 4;
+  bool isParameter = false;
+  int64_t bytes() const;
+};
+
+struct OpClass {
+  std::string name;
+  SmallVector<unsigned> ops;
+};
+
+class PartitionGraph {
+public:
+  /// Builds the graph of `func`; emits located errors and fails for ops
+  /// without descriptions or with dynamic shapes.
+  static FailureOr<PartitionGraph> build(func::FuncOp func,
+                                         const DescriptionLibrary &library,
+                                         bool coarsen = true);
+
+  mutable func::FuncOp func;
+  std::vector<GraphOp> ops;
+  std::vector<TensorClass> tensors;
+  std::vector<OpClass> opClasses;
+  /// The order in which the search visits ops.
+  SmallVector<unsigned> order;
+  /// Class of each value in the graph.
+  DenseMap<Value, int> classOf;
+  /// Whether coarsening used autodiff/zoo attributes or the greedy order.
+  bool attributeGrouping = false;
+
+  double totalFlops() const;
+  int64_t totalTensorBytes() const;
+};
+
+} // namespace mlir::tofu
+
+#endif // TOFU_PARTITION_GRAPH_H

@@ -1,0 +1,40 @@
+//===- Report.h - Plan reports and estimates --------------------*- C++ -*-===//
+#ifndef TOFU_PARTITION_REPORT_H
+#define TOFU_PARTITION_REPORT_H
+
+#include "Tofu/Partition/Machine.h"
+#include "Tofu/Partition/Search.h"
+
+#include "llvm/Support/JSON.h"
+
+namespace mlir::tofu {
+
+struct PlanEstimates {
+  /// Every tensor at its per-device share (no buffer reuse: an upper bound)
+  /// plus the largest fetch buffer of any op.
+  double peakMemoryBytesPerDevice = 0;
+  double computeSeconds = 0;
+  SmallVector<double> commSecondsPerLevel;
+  double estimatedStepSeconds = 0;
+  /// One device with unlimited memory, divided by k.
+  double idealStepSeconds = 0;
+};
+
+PlanEstimates estimatePlan(const PartitionGraph &graph, const Plan &plan,
+                           const Machine &machine);
+
+/// "split(1)" / "rep" for tensors; "d0" / "reduce d2" / "replicate" for ops.
+std::string tensorLayoutName(int dim);
+std::string opStrategyName(const GraphOp &op, int loop);
+
+llvm::json::Value planToJSON(const PartitionGraph &graph, const Plan &plan,
+                             const Machine &machine,
+                             const PlanEstimates &estimates);
+
+void printPlanTable(raw_ostream &os, const PartitionGraph &graph,
+                    const Plan &plan, const Machine &machine,
+                    const PlanEstimates &estimates);
+
+} // namespace mlir::tofu
+
+#endif // TOFU_PARTITION_REPORT_H

@@ -1,0 +1,88 @@
+//===- Search.h - Whole-graph partition search ------------------*- C++ -*-===//
+//
+// For k workers factored as k = k1 * k2 * ... (largest factors first), the
+// search finds, level by level, the k_i-way plan with least communication on
+// the graph as each group of devices sees it after the previous levels
+// (Tofu's recursion, extended beyond powers of two). At each level every
+// tensor class gets a layout (split along one dimension, or replicated when
+// no dimension divides) and every op class a strategy (split one loop of its
+// iteration space, or replicate the op). The cost is the number of bytes that
+// must move so each worker holds the regions its strategy reads (exact
+// region arithmetic, so halos are included), plus reductions of partial
+// outputs (reduce-scatter (m-1)·A, all-reduce 2(m-1)·A). See docs/search.md
+// and docs/cost-model.md.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TOFU_PARTITION_SEARCH_H
+#define TOFU_PARTITION_SEARCH_H
+
+#include "Tofu/Partition/Graph.h"
+
+#include <optional>
+
+namespace mlir::tofu {
+
+enum class SearchStrategy {
+  Tofu,
+  DataParallel,
+  AllRowGreedy,
+  Spartan,
+  EqualChop,
+  NoReduce,
+  Exhaustive
+};
+
+std::optional<SearchStrategy> parseSearchStrategy(StringRef name);
+StringRef stringifySearchStrategy(SearchStrategy s);
+/// All strategy names, for option help and benchmarks.
+ArrayRef<StringRef> searchStrategyNames();
+
+struct SearchOptions {
+  SearchStrategy strategy = SearchStrategy::Tofu;
+  /// Most DP states kept per step; beyond it the search keeps the cheapest
+  /// (beam) and reports the plan as approximate.
+  unsigned beamWidth = 16384;
+  /// Most assignments `exhaustive` may enumerate per level.
+  uint64_t exhaustiveLimit = 20000000;
+};
+
+struct LevelPlan {
+  unsigned ways = 1;
+  /// Devices in each group whose members communicate at this level.
+  unsigned groupSize = 1;
+  /// Number of such groups (product of the earlier factors).
+  unsigned numGroups = 1;
+  /// Per tensor class: the split dimension, or -1 for replicated.
+  SmallVector<int> tensorDim;
+  /// Per op class: the split loop, or -1 for a replicated op.
+  SmallVector<int> opLoop;
+  /// Bytes communicated by one group, and by all groups.
+  double groupCommBytes = 0;
+  double commBytes = 0;
+  /// Largest per-device buffer one op needs for fetched data (bytes).
+  double largestFetchBytes = 0;
+  unsigned widestFrontier = 0;
+  uint64_t maxStates = 0;
+  bool approximate = false;
+};
+
+struct Plan {
+  SearchStrategy strategy = SearchStrategy::Tofu;
+  unsigned workers = 1;
+  SmallVector<unsigned> levels;
+  SmallVector<LevelPlan> perLevel;
+  double commBytes = 0;
+  double searchSeconds = 0;
+};
+
+/// Prime factors of k, largest first (k = 12 -> 3, 2, 2).
+SmallVector<unsigned> factorWorkers(unsigned k);
+
+/// Searches a k-worker plan. Fails with `error` set (e.g. exhaustive search
+/// too large).
+FailureOr<Plan> searchPlan(const PartitionGraph &graph, unsigned k,
+                           const SearchOptions &options, std::string &error);
+
+} // namespace mlir::tofu
+
+#endif // TOFU_PARTITION_SEARCH_H

@@ -1,0 +1,396 @@
+//===- Graph.cpp - The search graph of a function --------------------------===//
+
+#include "Tofu/Partition/Graph.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/EquivalenceClasses.h"
+#include "llvm/ADT/StringMap.h"
+
+using namespace mlir;
+using namespace mlir::tofu;
+
+int64_t TensorClass::bytes() const {
+  int64_t n = elementBytes;
+  for (int64_t d : shape)
+    n *= d;
+  return n;
+}
+
+double PartitionGraph::totalFlops() const {
+  double f = 0;
+  for (const GraphOp &op : ops)
+    f += op.flops;
+  return f;
+}
+
+int64_t PartitionGraph::totalTensorBytes() const {
+  int64_t b = 0;
+  for (const TensorClass &t : tensors)
+    b += t.bytes() * static_cast<int64_t>(t.values.size());
+  return b;
+}
+
+namespace {
+
+int64_t elementBytes(Type t) {
+  Type e = cast<ShapedType>(t).getElementType();
+  if (e.isIntOrFloat())
+    return std::max<int64_t>(1, (e.getIntOrFloatBitWidth() + 7) / 8);
+  return 8;
+}
+
+std::string opName(Operation *op) {
+  if (auto n = op->getAttrOfType<StringAttr>("tofu.name"))
+    return n.getValue().str();
+  std::string s = op->getName().getStringRef().str();
+  if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
+    s += "@" + std::to_string(loc.getLine());
+  return s;
+}
+
+/// Arithmetic ops per iteration point of an op's scalar body.
+double bodyOps(const OpDescription &desc) {
+  Region *body = nullptr;
+  if (desc.linalgOp)
+    body = &desc.linalgOp->getRegion(0);
+  else if (auto def = dyn_cast_or_null<tdl::OperatorOp>(desc.source))
+    body = &def.getBody();
+  if (!body || body->empty())
+    return 1;
+  double n = 0;
+  for (Operation &op : body->front().without_terminator())
+    if (!op.hasTrait<OpTrait::ConstantLike>() && !isa<linalg::IndexOp>(op) &&
+        !isa<tdl::IndexOp>(op))
+      n += 1;
+  return std::max(1.0, n);
+}
+
+/// Inits produced by these carry no data the op reads.
+bool isDatalessInit(Value v) {
+  Operation *def = v.getDefiningOp();
+  return def && isa<linalg::FillOp, tensor::EmptyOp>(def);
+}
+
+/// "t3.lstm0.gate_i" with step 3 -> "lstm0.gate_i".
+std::string stepKey(StringRef name, int64_t step) {
+  std::string prefix = "t" + std::to_string(step) + ".";
+  if (name.starts_with(prefix))
+    return name.drop_front(prefix.size()).str();
+  return name.str();
+}
+
+} // namespace
+
+FailureOr<PartitionGraph>
+PartitionGraph::build(func::FuncOp func, const DescriptionLibrary &library,
+                      bool coarsen) {
+  PartitionGraph g;
+  g.func = func;
+  if (func.isExternal())
+    return func.emitOpError("has no body to partition");
+  if (!func.getBody().hasOneBlock())
+    return func.emitOpError("has control flow (several blocks); Tofu "
+                            "partitions straight-line tensor programs");
+
+  Block &block = func.getBody().front();
+  // Describe every op; collect data-carrying inits as extra inputs.
+  struct Candidate {
+    Operation *op;
+    OpDescription desc;
+  };
+  std::vector<Candidate> candidates;
+  DenseMap<Operation *, unsigned> candidateIndex;
+  bool failedAny = false;
+  for (Operation &op : block) {
+    if (isStructuralNoOp(&op))
+      continue;
+    FailureOr<OpDescription> desc = getDescription(&op, library);
+    if (failed(desc)) {
+      failedAny = true;
+      continue;
+    }
+    if (auto dps = dyn_cast<linalg::LinalgOp>(&op)) {
+      for (auto [i, init] : llvm::enumerate(dps.getDpsInitsMutable())) {
+        if (isDatalessInit(init.get()))
+          continue;
+        InputAccess in;
+        in.map = desc->outputMaps[i];
+        in.operandNumber = init.getOperandNumber();
+        in.shape = desc->outputShapes[i];
+        desc->inputs.push_back(std::move(in));
+      }
+    }
+    candidateIndex[&op] = candidates.size();
+    candidates.push_back({&op, std::move(*desc)});
+  }
+  if (failedAny)
+    return failure();
+
+  // Keep the ops whose results reach the function's results.
+  DenseSet<Value> live;
+  for (Value v : block.getTerminator()->getOperands())
+    live.insert(v);
+  std::vector<bool> keep(candidates.size(), false);
+  for (int i = candidates.size() - 1; i >= 0; --i) {
+    Candidate &c = candidates[i];
+    if (llvm::none_of(c.op->getResults(),
+                      [&](Value r) { return live.contains(r); }))
+      continue;
+    keep[i] = true;
+    for (const InputAccess &in : c.desc.inputs)
+      live.insert(c.op->getOperand(in.operandNumber));
+  }
+
+  // Tensor values of the graph: live arguments and results of kept ops.
+  llvm::EquivalenceClasses<void *> classes;
+  SmallVector<Value> values;
+  llvm::StringMap<Value> byName;
+  auto addValue = [&](Value v, std::string name) {
+    if (!isa<RankedTensorType>(v.getType()) || g.classOf.count(v))
+      return;
+    g.classOf[v] = -1;
+    values.push_back(v);
+    classes.insert(v.getAsOpaquePointer());
+    byName[name] = v;
+  };
+  for (BlockArgument arg : func.getArguments())
+    if (live.contains(arg))
+      addValue(arg, "arg" + std::to_string(arg.getArgNumber()));
+  for (auto [i, c] : llvm::enumerate(candidates)) {
+    if (!keep[i])
+      continue;
+    for (OpResult r : c.op->getResults())
+      addValue(r, opName(c.op) + "#" + std::to_string(r.getResultNumber()));
+  }
+  auto sameShape = [](Value a, Value b) { return a.getType() == b.getType(); };
+  auto unite = [&](Value a, Value b) {
+    if (sameShape(a, b))
+      classes.unionSets(a.getAsOpaquePointer(), b.getAsOpaquePointer());
+  };
+
+  // Coarsening from attributes.
+  bool haveAttributes = false;
+  DenseMap<Operation *, Operation *> leader;
+  llvm::StringMap<Operation *> opByName;
+  for (auto [i, c] : llvm::enumerate(candidates))
+    if (keep[i])
+      if (auto n = c.op->getAttrOfType<StringAttr>("tofu.name"))
+        opByName[n.getValue()] = c.op;
+  if (coarsen) {
+    for (auto [i, c] : llvm::enumerate(candidates)) {
+      if (!keep[i])
+        continue;
+      Operation *op = c.op;
+      if (auto of = op->getAttrOfType<StringAttr>("tofu.grad_of")) {
+        haveAttributes = true;
+        if (Value v = byName.lookup(of.getValue()))
+          for (Value r : op->getResults())
+            if (g.classOf.count(r))
+              unite(r, v);
+      }
+      if (auto of = op->getAttrOfType<StringAttr>("tofu.update_of")) {
+        haveAttributes = true;
+        if (Value v = byName.lookup(of.getValue()))
+          for (Value r : op->getResults())
+            if (g.classOf.count(r))
+              unite(r, v);
+      }
+      if (auto fwd = op->getAttrOfType<StringAttr>("tofu.fwd")) {
+        haveAttributes = true;
+        if (Operation *f = opByName.lookup(fwd.getValue()))
+          leader[op] = f;
+      }
+    }
+  }
+
+  // Op classes: corresponding ops of unrolled timesteps.
+  llvm::StringMap<unsigned> classByKey;
+  DenseMap<Operation *, std::string> keyOf;
+  DenseMap<Operation *, unsigned> backwardOrdinal;
+  DenseMap<Operation *, unsigned> backwardCount;
+  for (auto [i, c] : llvm::enumerate(candidates)) {
+    if (!keep[i])
+      continue;
+    Operation *op = c.op;
+    if (!coarsen)
+      continue;
+    auto name = op->getAttrOfType<StringAttr>("tofu.name");
+    if (auto step = op->getAttrOfType<IntegerAttr>("tofu.step"); step && name)
+      keyOf[op] = stepKey(name.getValue(), step.getInt());
+    auto it = leader.find(op);
+    if (it != leader.end() && keyOf.count(it->second)) {
+      unsigned ordinal = backwardCount[it->second]++;
+      keyOf[op] = keyOf[it->second] + "/bwd/" +
+                  op->getName().getStringRef().str() + "/" +
+                  std::to_string(ordinal);
+    }
+  }
+
+  llvm::StringMap<unsigned> backwardNames;
+  for (auto [i, c] : llvm::enumerate(candidates)) {
+    if (!keep[i])
+      continue;
+    GraphOp gop;
+    gop.op = c.op;
+    gop.name = opName(c.op);
+    if (!c.op->hasAttr("tofu.name"))
+      if (auto fwd = c.op->getAttrOfType<StringAttr>("tofu.fwd"))
+        gop.name = fwd.getValue().str() + ".bwd" +
+                   std::to_string(backwardNames[fwd.getValue()]++);
+    gop.desc = std::move(c.desc);
+    double points = 1;
+    for (int64_t e : gop.desc.extents)
+      points *= static_cast<double>(e);
+    gop.flops = points * bodyOps(gop.desc);
+    // Tie to an existing op class with the same key and the same shape.
+    auto keyIt = keyOf.find(c.op);
+    if (keyIt != keyOf.end()) {
+      std::string key = keyIt->second + "|" + gop.desc.name;
+      for (int64_t e : gop.desc.extents)
+        key += "," + std::to_string(e);
+      auto [it, inserted] = classByKey.try_emplace(key, g.opClasses.size());
+      if (inserted)
+        g.opClasses.push_back(OpClass{keyIt->second, {}});
+      gop.opClass = it->second;
+      OpClass &cls = g.opClasses[gop.opClass];
+      if (!cls.ops.empty()) {
+        Operation *first = g.ops[cls.ops.front()].op;
+        for (auto [a, b] : llvm::zip(first->getResults(), c.op->getResults()))
+          if (g.classOf.count(a) && g.classOf.count(b))
+            unite(a, b);
+      }
+    } else {
+      gop.opClass = g.opClasses.size();
+      g.opClasses.push_back(OpClass{gop.name, {}});
+    }
+    g.opClasses[gop.opClass].ops.push_back(g.ops.size());
+    g.ops.push_back(std::move(gop));
+  }
+
+  // Number the tensor classes in order of first appearance.
+  DenseMap<void *, int> leaderClass;
+  for (Value v : values) {
+    void *l = classes.getLeaderValue(v.getAsOpaquePointer());
+    auto [it, inserted] = leaderClass.try_emplace(l, g.tensors.size());
+    if (inserted) {
+      TensorClass t;
+      auto type = cast<RankedTensorType>(v.getType());
+      t.shape.assign(type.getShape().begin(), type.getShape().end());
+      t.elementBytes = elementBytes(type);
+      if (auto arg = dyn_cast<BlockArgument>(v)) {
+        auto n = func.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
+                                                   "tofu.name");
+        t.name = n ? n.getValue().str()
+                   : "arg" + std::to_string(arg.getArgNumber());
+      } else {
+        auto r = cast<OpResult>(v);
+        t.name = opName(r.getOwner());
+        if (r.getOwner()->getNumResults() > 1)
+          t.name += "#" + std::to_string(r.getResultNumber());
+      }
+      g.tensors.push_back(std::move(t));
+    }
+    g.classOf[v] = it->second;
+    TensorClass &t = g.tensors[it->second];
+    t.values.push_back(v);
+    if (auto arg = dyn_cast<BlockArgument>(v))
+      if (func.getArgAttr(arg.getArgNumber(), "tofu.param"))
+        t.isParameter = true;
+  }
+  for (GraphOp &gop : g.ops) {
+    for (const InputAccess &in : gop.desc.inputs) {
+      Value v = gop.op->getOperand(in.operandNumber);
+      auto it = g.classOf.find(v);
+      gop.inputClasses.push_back(it == g.classOf.end() ? -1 : it->second);
+    }
+    for (Value r : gop.op->getResults()) {
+      auto it = g.classOf.find(r);
+      gop.outputClasses.push_back(it == g.classOf.end() ? -1 : it->second);
+    }
+  }
+
+  // Search order.
+  g.attributeGrouping = haveAttributes;
+  unsigned n = g.ops.size();
+  DenseMap<Operation *, unsigned> indexOf;
+  for (unsigned i = 0; i < n; ++i)
+    indexOf[g.ops[i].op] = i;
+  if (haveAttributes) {
+    // Forward op with its backward ops; update ops with the first forward
+    // consumer of their parameter; groups in the order of their leader's op
+    // class, so that all timesteps of one class are visited together.
+    std::vector<unsigned> groupOf(n);
+    DenseMap<int, unsigned> firstUserOfClass;
+    for (unsigned i = 0; i < n; ++i)
+      for (int c : g.ops[i].inputClasses)
+        if (c >= 0)
+          firstUserOfClass.try_emplace(c, i);
+    for (unsigned i = 0; i < n; ++i) {
+      groupOf[i] = i;
+      Operation *op = g.ops[i].op;
+      if (auto it = leader.find(op); it != leader.end())
+        if (auto li = indexOf.find(it->second); li != indexOf.end())
+          groupOf[i] = li->second;
+      if (op->hasAttr("tofu.update_of"))
+        for (int c : g.ops[i].outputClasses)
+          if (c >= 0)
+            if (auto f = firstUserOfClass.find(c); f != firstUserOfClass.end())
+              groupOf[i] = groupOf[f->second];
+    }
+    std::vector<unsigned> classFirst(g.opClasses.size(), n);
+    for (unsigned i = 0; i < n; ++i)
+      classFirst[g.ops[i].opClass] =
+          std::min(classFirst[g.ops[i].opClass], i);
+    g.order.assign(llvm::seq<unsigned>(0, n).begin(),
+                   llvm::seq<unsigned>(0, n).end());
+    auto key = [&](unsigned i) {
+      unsigned lead = groupOf[i];
+      return std::make_tuple(classFirst[g.ops[lead].opClass], lead, i);
+    };
+    llvm::stable_sort(g.order,
+                      [&](unsigned a, unsigned b) { return key(a) < key(b); });
+  } else {
+    // Greedy: repeatedly visit the op that leaves the fewest tensor classes
+    // open (touched, with uses still to come); ties by program order.
+    std::vector<int> remaining(g.tensors.size(), 0);
+    std::vector<SmallVector<int>> touched(n);
+    for (unsigned i = 0; i < n; ++i) {
+      for (int c : g.ops[i].inputClasses)
+        if (c >= 0)
+          touched[i].push_back(c);
+      for (int c : g.ops[i].outputClasses)
+        if (c >= 0)
+          touched[i].push_back(c);
+      llvm::sort(touched[i]);
+      touched[i].erase(llvm::unique(touched[i]), touched[i].end());
+      for (int c : touched[i])
+        ++remaining[c];
+    }
+    std::vector<bool> open(g.tensors.size(), false), done(n, false);
+    for (unsigned step = 0; step < n; ++step) {
+      int best = -1, bestDelta = 0;
+      for (unsigned i = 0; i < n; ++i) {
+        if (done[i])
+          continue;
+        int delta = 0;
+        for (int c : touched[i]) {
+          if (!open[c])
+            ++delta;
+          if (remaining[c] == 1)
+            --delta;
+        }
+        if (best < 0 || delta < bestDelta) {
+          best = i;
+          bestDelta = delta;
+        }
+      }
+      done[best] = true;
+      g.order.push_back(best);
+      for (int c : touched[best]) {
+        open[c] = --remaining[c] > 0;
+      }
+    }
+  }
+  return g;
+}

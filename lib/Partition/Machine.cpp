@@ -1,0 +1,100 @@
+//===- Machine.cpp - Machine descriptions ---------------------------------===//
+
+#include "Tofu/Partition/Machine.h"
+
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace mlir;
+using namespace mlir::tofu;
+
+namespace {
+struct EmbeddedFile {
+  const char *name;
+  const char *text;
+};
+#include "BundledMachines.inc"
+} // namespace
+
+const Link &Machine::linkFor(int64_t groupSize) const {
+  for (const Link &link : links)
+    if (link.groupSize == 0 || groupSize <= link.groupSize)
+      return link;
+  return links.back();
+}
+
+FailureOr<Machine> Machine::parse(StringRef text, std::string &error) {
+  llvm::Expected<llvm::json::Value> value = llvm::json::parse(text);
+  if (!value) {
+    error = "invalid JSON: " + llvm::toString(value.takeError());
+    return failure();
+  }
+  auto fail = [&](const std::string &message) -> FailureOr<Machine> {
+    error = message;
+    return failure();
+  };
+  const llvm::json::Object *root = value->getAsObject();
+  if (!root)
+    return fail("a machine description is a JSON object");
+  Machine m;
+  if (auto name = root->getString("name"))
+    m.name = name->str();
+  const llvm::json::Object *device = root->getObject("device");
+  if (!device)
+    return fail("missing \"device\" object");
+  if (auto name = device->getString("name"))
+    m.deviceName = name->str();
+  std::optional<double> flops = device->getNumber("flops");
+  std::optional<double> memory = device->getNumber("memory_bytes");
+  if (!flops || *flops <= 0)
+    return fail("\"device.flops\" must be a positive number");
+  if (!memory || *memory <= 0)
+    return fail("\"device.memory_bytes\" must be a positive number");
+  m.deviceFlops = *flops;
+  m.deviceMemoryBytes = *memory;
+  const llvm::json::Array *links = root->getArray("links");
+  if (!links || links->empty())
+    return fail("\"links\" must be a non-empty array");
+  for (const llvm::json::Value &entry : *links) {
+    const llvm::json::Object *obj = entry.getAsObject();
+    if (!obj)
+      return fail("each link is a JSON object");
+    Link link;
+    if (auto name = obj->getString("name"))
+      link.name = name->str();
+    std::optional<int64_t> group = obj->getInteger("group_size");
+    std::optional<double> bw = obj->getNumber("bandwidth_bytes_per_s");
+    if (!group || *group < 0)
+      return fail("\"group_size\" must be a non-negative integer (0: unbounded)");
+    if (!bw || *bw <= 0)
+      return fail("\"bandwidth_bytes_per_s\" must be a positive number");
+    link.groupSize = *group;
+    link.bandwidth = *bw;
+    link.latency = obj->getNumber("latency_s").value_or(0);
+    m.links.push_back(std::move(link));
+  }
+  return m;
+}
+
+FailureOr<Machine> Machine::load(StringRef nameOrPath, std::string &error) {
+  for (const EmbeddedFile &file : kBundledMachines)
+    if (StringRef(file.name) == (nameOrPath + ".json").str())
+      return parse(file.text, error);
+  auto buffer = llvm::MemoryBuffer::getFile(nameOrPath);
+  if (!buffer) {
+    error = "cannot read machine description '" + nameOrPath.str() +
+            "' (bundled: k80-pcie, h200-nvlink)";
+    return failure();
+  }
+  FailureOr<Machine> m = parse((*buffer)->getBuffer(), error);
+  if (failed(m))
+    error = nameOrPath.str() + ": " + error;
+  return m;
+}
+
+std::vector<std::string> Machine::bundledNames() {
+  std::vector<std::string> names;
+  for (const EmbeddedFile &file : kBundledMachines)
+    names.push_back(StringRef(file.name).drop_back(5).str());
+  return names;
+}

@@ -1,0 +1,186 @@
+//===- Report.cpp - Plan reports and estimates -----------------------------===//
+
+#include "Tofu/Partition/Report.h"
+
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::tofu;
+
+PlanEstimates mlir::tofu::estimatePlan(const PartitionGraph &g,
+                                       const Plan &plan, const Machine &mc) {
+  PlanEstimates e;
+  double k = plan.workers;
+  double flops = g.totalFlops();
+  e.idealStepSeconds = flops / mc.deviceFlops / k;
+  e.computeSeconds = e.idealStepSeconds;
+  double largestFetch = 0;
+  for (const LevelPlan &level : plan.perLevel) {
+    const Link &link = mc.linkFor(level.groupSize);
+    // Each device moves its share of the level's bytes over its link.
+    double seconds = level.commBytes / k / link.bandwidth;
+    if (level.commBytes > 0)
+      seconds += link.latency;
+    e.commSecondsPerLevel.push_back(seconds);
+    largestFetch = std::max(largestFetch, level.largestFetchBytes);
+  }
+  e.estimatedStepSeconds = e.computeSeconds;
+  for (double s : e.commSecondsPerLevel)
+    e.estimatedStepSeconds += s;
+  for (auto [t, cls] : llvm::enumerate(g.tensors)) {
+    double share = static_cast<double>(cls.bytes());
+    for (const LevelPlan &level : plan.perLevel)
+      if (level.tensorDim[t] >= 0)
+        share /= level.ways;
+    e.peakMemoryBytesPerDevice += share * cls.values.size();
+  }
+  e.peakMemoryBytesPerDevice += largestFetch;
+  return e;
+}
+
+std::string mlir::tofu::tensorLayoutName(int dim) {
+  return dim < 0 ? "rep" : "split(" + std::to_string(dim) + ")";
+}
+
+std::string mlir::tofu::opStrategyName(const GraphOp &op, int loop) {
+  if (loop < 0)
+    return "replicate";
+  const std::string &name = op.desc.loopNames[loop];
+  return op.desc.isReduction[loop] ? "reduce " + name : name;
+}
+
+static llvm::json::Array shapeJSON(ArrayRef<int64_t> shape) {
+  llvm::json::Array a;
+  for (int64_t d : shape)
+    a.push_back(d);
+  return a;
+}
+
+llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
+                                         const Plan &plan, const Machine &mc,
+                                         const PlanEstimates &e) {
+  llvm::json::Array levels, perLevel, commSeconds, tensors, ops, levelInfo;
+  for (const LevelPlan &level : plan.perLevel) {
+    levels.push_back(level.ways);
+    perLevel.push_back(level.commBytes);
+    levelInfo.push_back(llvm::json::Object{
+        {"ways", level.ways},
+        {"group_size", level.groupSize},
+        {"groups", level.numGroups},
+        {"link", mc.linkFor(level.groupSize).name},
+        {"comm_bytes", level.commBytes},
+        {"widest_frontier", level.widestFrontier},
+        {"max_states", static_cast<int64_t>(level.maxStates)},
+        {"approximate", level.approximate}});
+  }
+  for (double s : e.commSecondsPerLevel)
+    commSeconds.push_back(s);
+  for (auto [t, cls] : llvm::enumerate(g.tensors)) {
+    llvm::json::Array partition;
+    for (const LevelPlan &level : plan.perLevel)
+      partition.push_back(tensorLayoutName(level.tensorDim[t]));
+    tensors.push_back(llvm::json::Object{{"name", cls.name},
+                                         {"shape", shapeJSON(cls.shape)},
+                                         {"bytes", cls.bytes()},
+                                         {"values", cls.values.size()},
+                                         {"partition", std::move(partition)}});
+  }
+  for (const GraphOp &op : g.ops) {
+    llvm::json::Array strategy;
+    for (const LevelPlan &level : plan.perLevel)
+      strategy.push_back(opStrategyName(op, level.opLoop[op.opClass]));
+    ops.push_back(llvm::json::Object{{"name", op.name},
+                                     {"op", op.op->getName().getStringRef()},
+                                     {"strategy", std::move(strategy)}});
+  }
+  bool approximate = llvm::any_of(
+      plan.perLevel, [](const LevelPlan &l) { return l.approximate; });
+  return llvm::json::Object{
+      {"function", func::FuncOp(g.func).getSymName()},
+      {"gpus", plan.workers},
+      {"strategy", stringifySearchStrategy(plan.strategy)},
+      {"machine", mc.name},
+      {"levels", std::move(levels)},
+      {"level_details", std::move(levelInfo)},
+      {"comm_bytes", plan.commBytes},
+      {"comm_bytes_per_level", std::move(perLevel)},
+      {"comm_seconds_per_level", std::move(commSeconds)},
+      {"peak_memory_bytes_per_device", e.peakMemoryBytesPerDevice},
+      {"search_seconds", plan.searchSeconds},
+      {"compute_seconds", e.computeSeconds},
+      {"estimated_step_seconds", e.estimatedStepSeconds},
+      {"ideal_step_seconds", e.idealStepSeconds},
+      {"approximate", approximate},
+      {"num_ops", g.ops.size()},
+      {"num_op_classes", g.opClasses.size()},
+      {"num_tensor_classes", g.tensors.size()},
+      {"coarsening", g.attributeGrouping ? "attributes" : "greedy-order"},
+      {"tensors", std::move(tensors)},
+      {"ops", std::move(ops)}};
+}
+
+static std::string humanBytes(double b) {
+  const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+  int u = 0;
+  while (b >= 1024 && u < 4) {
+    b /= 1024;
+    ++u;
+  }
+  return llvm::formatv("{0:f2} {1}", b, units[u]).str();
+}
+
+void mlir::tofu::printPlanTable(raw_ostream &os, const PartitionGraph &g,
+                                const Plan &plan, const Machine &mc,
+                                const PlanEstimates &e) {
+  os << "Tofu plan for @" << func::FuncOp(g.func).getSymName() << ": "
+     << plan.workers
+     << " workers, strategy " << stringifySearchStrategy(plan.strategy)
+     << ", machine " << mc.name << "\n";
+  os << "levels:";
+  for (unsigned m : plan.levels)
+    os << " " << m;
+  os << "   ops: " << g.ops.size() << " (" << g.opClasses.size()
+     << " classes)   tensors: " << g.tensors.size() << " classes\n";
+  os << llvm::formatv("{0,-6} {1,-5} {2,-10} {3,-24} {4,15} {5,9} {6,10}\n",
+                      "level", "ways", "group", "link", "comm bytes",
+                      "frontier", "exact");
+  for (auto [i, level] : llvm::enumerate(plan.perLevel))
+    os << llvm::formatv("{0,-6} {1,-5} {2,-10} {3,-24} {4,15} {5,9} {6,10}\n",
+                        i, level.ways, level.groupSize,
+                        mc.linkFor(level.groupSize).name,
+                        humanBytes(level.commBytes), level.widestFrontier,
+                        level.approximate ? "no (beam)" : "yes");
+  os << "total communication per step: " << humanBytes(plan.commBytes) << "\n";
+  os << "estimated step: "
+     << llvm::formatv("{0:f4} s (compute {1:f4} s), ideal {2:f4} s = {3:f1}% "
+                      "of ideal\n",
+                      e.estimatedStepSeconds, e.computeSeconds,
+                      e.idealStepSeconds,
+                      e.estimatedStepSeconds > 0
+                          ? 100.0 * e.idealStepSeconds / e.estimatedStepSeconds
+                          : 100.0);
+  os << "peak memory per device (estimate): "
+     << humanBytes(e.peakMemoryBytesPerDevice) << "\n";
+  os << llvm::formatv("search time: {0:f3} s\n", plan.searchSeconds);
+  os << "\n" << llvm::formatv("{0,-40} {1,-16} {2}\n", "tensor", "shape",
+                              "partition per level");
+  for (auto [t, cls] : llvm::enumerate(g.tensors)) {
+    std::string shape;
+    for (auto [i, d] : llvm::enumerate(cls.shape))
+      shape += (i ? "x" : "") + std::to_string(d);
+    std::string parts;
+    for (const LevelPlan &level : plan.perLevel)
+      parts += tensorLayoutName(level.tensorDim[t]) + " ";
+    os << llvm::formatv("{0,-40} {1,-16} {2}\n", cls.name, shape, parts);
+  }
+  os << "\n" << llvm::formatv("{0,-40} {1,-24} {2}\n", "op", "kind",
+                              "strategy per level");
+  for (const GraphOp &op : g.ops) {
+    std::string parts;
+    for (const LevelPlan &level : plan.perLevel)
+      parts += opStrategyName(op, level.opLoop[op.opClass]) + "; ";
+    os << llvm::formatv("{0,-40} {1,-24} {2}\n", op.name,
+                        op.op->getName().getStringRef(), parts);
+  }
+}

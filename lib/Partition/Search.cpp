@@ -1,0 +1,826 @@
+//===- Search.cpp - Whole-graph partition search ---------------------------===//
+//
+// Each level is a discrete optimisation: variables are the layouts of tensor
+// classes and the strategies of op classes; every op contributes a cost term
+// over its strategy and the layouts of the tensors it reads and writes.
+// The dynamic program eliminates variables along the search order, keeping
+// as state the values of the variables still "open" (touched by a visited op
+// and by an op still to come) — the live-tensor frontier. On chains and
+// fork-joins the frontier holds one or two tensors; on general DAGs it holds
+// every tensor crossing the cut, which is exact but exponential in the width,
+// so the number of states per step is capped (beam) and the plan is then
+// reported as approximate.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Tofu/Partition/Search.h"
+#include "Tofu/Analysis/Interval.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include <chrono>
+#include <numeric>
+
+using namespace mlir;
+using namespace mlir::tofu;
+
+namespace {
+const StringRef kStrategyNames[] = {"tofu",       "data-parallel",
+                                    "allrow-greedy", "spartan",
+                                    "equal-chop", "no-reduce",
+                                    "exhaustive"};
+} // namespace
+
+ArrayRef<StringRef> mlir::tofu::searchStrategyNames() { return kStrategyNames; }
+
+std::optional<SearchStrategy> mlir::tofu::parseSearchStrategy(StringRef name) {
+  for (auto [i, n] : llvm::enumerate(kStrategyNames))
+    if (n == name)
+      return static_cast<SearchStrategy>(i);
+  return std::nullopt;
+}
+
+StringRef mlir::tofu::stringifySearchStrategy(SearchStrategy s) {
+  return kStrategyNames[static_cast<unsigned>(s)];
+}
+
+SmallVector<unsigned> mlir::tofu::factorWorkers(unsigned k) {
+  SmallVector<unsigned> factors;
+  for (unsigned p = 2; p * p <= k; ++p)
+    while (k % p == 0) {
+      factors.push_back(p);
+      k /= p;
+    }
+  if (k > 1)
+    factors.push_back(k);
+  llvm::sort(factors, std::greater<unsigned>());
+  return factors;
+}
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Regions
+//===----------------------------------------------------------------------===//
+
+using Box = SmallVector<IntRange, 4>;
+
+double volume(const Box &b) {
+  double v = 1;
+  for (const IntRange &r : b) {
+    if (r.empty())
+      return 0;
+    v *= static_cast<double>(r.hi - r.lo + 1);
+  }
+  return v;
+}
+
+double overlap(const Box &a, const Box &b) {
+  double v = 1;
+  for (auto [x, y] : llvm::zip(a, b)) {
+    IntRange r = x.intersect(y);
+    if (r.empty())
+      return 0;
+    v *= static_cast<double>(r.hi - r.lo + 1);
+  }
+  return v;
+}
+
+/// Worker w's block of a tensor of `shape` split m ways along `dim`.
+Box ownedBox(ArrayRef<int64_t> shape, int dim, unsigned m, unsigned w) {
+  Box b;
+  for (auto [d, s] : llvm::enumerate(shape)) {
+    if (static_cast<int>(d) == dim) {
+      int64_t part = s / m;
+      b.push_back(IntRange{part * w, part * (w + 1) - 1});
+    } else {
+      b.push_back(IntRange{0, s - 1});
+    }
+  }
+  return b;
+}
+
+/// Elements worker `w` lacks of `need`, given layout `dim` of the tensor.
+double missing(const Box &need, ArrayRef<int64_t> shape, int dim, unsigned m,
+               unsigned w) {
+  return volume(need) - overlap(need, ownedBox(shape, dim, m, w));
+}
+
+//===----------------------------------------------------------------------===//
+// The level problem
+//===----------------------------------------------------------------------===//
+
+/// The graph as one group of devices sees it at the current level: the
+/// shard of every tensor class, the iteration space of every op, and the
+/// frame of every op operand — the region the op read (or wrote) at the
+/// previous level, which the group now holds and splits with the tensor's
+/// layout. Initially all frames are the whole tensors.
+struct LocalState {
+  std::vector<SmallVector<int64_t>> tensorShape;
+  std::vector<SmallVector<int64_t>> opExtents;
+  std::vector<SmallVector<SmallVector<int64_t>>> inputFrame;
+  std::vector<SmallVector<SmallVector<int64_t>>> outputFrame;
+};
+
+struct Factor {
+  int opVar = -1;
+  /// Per slot: the tensor variable and its cost table [strategy][layout].
+  SmallVector<int> slotVars;
+  SmallVector<std::vector<double>> tables;
+  unsigned position = 0;
+};
+
+struct Problem {
+  unsigned numTensorVars = 0;
+  /// Domain of each variable: layouts (dims, -1 replicated) for tensor
+  /// variables, loops (-1 replicated) for op variables.
+  std::vector<SmallVector<int>> domain;
+  std::vector<Factor> factors;
+};
+
+struct Assignment {
+  std::vector<unsigned> value; // index into the variable's domain
+  double cost = 0;
+  unsigned widestFrontier = 0;
+  uint64_t maxStates = 0;
+  bool approximate = false;
+};
+
+class LevelBuilder {
+public:
+  LevelBuilder(const PartitionGraph &g, const LocalState &local, unsigned m,
+               SearchStrategy strategy)
+      : g(g), local(local), m(m), strategy(strategy) {}
+
+  Problem build() {
+    Problem p;
+    unsigned numT = g.tensors.size();
+    p.numTensorVars = numT;
+    p.domain.resize(numT + g.opClasses.size());
+    for (unsigned t = 0; t < numT; ++t)
+      p.domain[t] = tensorDomain(t);
+    if (strategy == SearchStrategy::DataParallel)
+      computeBatchLoops();
+    for (unsigned c = 0; c < g.opClasses.size(); ++c)
+      p.domain[numT + c] = opDomain(c);
+
+    // One factor per op; ops of one class touching the same tensor
+    // variables are merged (unrolled timesteps).
+    std::map<SmallVector<int>, unsigned> merged;
+    DenseMap<unsigned, unsigned> position;
+    for (auto [i, o] : llvm::enumerate(g.order))
+      position[o] = i;
+    for (unsigned o = 0; o < g.ops.size(); ++o) {
+      const GraphOp &op = g.ops[o];
+      int opVar = numT + op.opClass;
+      Factor f;
+      f.opVar = opVar;
+      f.position = position[o];
+      for (int c : op.inputClasses)
+        f.slotVars.push_back(c);
+      for (int c : op.outputClasses)
+        f.slotVars.push_back(c);
+      const SmallVector<int> &strategies = p.domain[opVar];
+      f.tables.resize(f.slotVars.size());
+      for (auto [slot, var] : llvm::enumerate(f.slotVars))
+        if (var >= 0)
+          f.tables[slot].assign(strategies.size() * p.domain[var].size(), 0);
+      for (auto [si, loop] : llvm::enumerate(strategies))
+        fillCosts(o, loop, si, p, f);
+      // Drop slots without a tensor.
+      Factor compact;
+      compact.opVar = f.opVar;
+      compact.position = f.position;
+      for (auto [slot, var] : llvm::enumerate(f.slotVars)) {
+        if (var < 0)
+          continue;
+        compact.slotVars.push_back(var);
+        compact.tables.push_back(std::move(f.tables[slot]));
+      }
+      SmallVector<int> key{compact.opVar};
+      key.append(compact.slotVars.begin(), compact.slotVars.end());
+      auto [it, inserted] = merged.try_emplace(key, p.factors.size());
+      if (inserted) {
+        p.factors.push_back(std::move(compact));
+        continue;
+      }
+      Factor &into = p.factors[it->second];
+      into.position = std::min(into.position, compact.position);
+      for (auto [a, b] : llvm::zip(into.tables, compact.tables))
+        for (auto [x, y] : llvm::zip(a, b))
+          x += y;
+    }
+    llvm::stable_sort(p.factors, [](const Factor &a, const Factor &b) {
+      return a.position < b.position;
+    });
+    return p;
+  }
+
+  /// Per-device bytes an op fetches at this level under (loop, layouts):
+  /// the buffer a worker needs for remote data.
+  double fetchBytes(unsigned o, int loop, ArrayRef<int> layouts) const {
+    const GraphOp &op = g.ops[o];
+    double worst = 0;
+    for (unsigned w = 0; w < m; ++w) {
+      double sum = 0;
+      for (auto [slot, c] : llvm::enumerate(op.inputClasses)) {
+        if (c < 0)
+          continue;
+        Box need = inputNeed(o, slot, loop, w);
+        sum += missing(need, local.inputFrame[o][slot], layouts[c], m, w) *
+               g.tensors[c].elementBytes;
+      }
+      worst = std::max(worst, sum);
+    }
+    return worst;
+  }
+
+  /// The cost of one slot (inputs first, then results) under a strategy and
+  /// the tensor's layout, in bytes for the whole group.
+  double inputCost(unsigned o, unsigned slot, int loop, int dim) const {
+    const GraphOp &op = g.ops[o];
+    int c = op.inputClasses[slot];
+    if (c < 0)
+      return 0;
+    double elems = 0;
+    for (unsigned w = 0; w < m; ++w)
+      elems += missing(inputNeed(o, slot, loop, w), local.inputFrame[o][slot],
+                       dim, m, w);
+    return elems * g.tensors[op.inputClasses[slot]].elementBytes;
+  }
+
+  double outputCost(unsigned o, unsigned r, int loop, int dim) const {
+    const GraphOp &op = g.ops[o];
+    int c = op.outputClasses[r];
+    if (c < 0 || loop < 0)
+      return 0;
+    const TensorClass &t = g.tensors[c];
+    ArrayRef<int64_t> shape = local.outputFrame[o][r];
+    double area = 1;
+    for (int64_t s : shape)
+      area *= static_cast<double>(s);
+    if (op.desc.isReduction[loop])
+      return (dim < 0 ? 2.0 : 1.0) * (m - 1) * area * t.elementBytes;
+    double elems = 0;
+    for (unsigned w = 0; w < m; ++w) {
+      Box own = ownedBox(shape, dim, m, w);
+      elems += volume(own) - overlap(own, outputBox(o, r, loop, w));
+    }
+    return elems * t.elementBytes;
+  }
+
+  /// Extents of a box (the frame the next level sees).
+  static SmallVector<int64_t> extentsOf(const Box &b) {
+    SmallVector<int64_t> e;
+    for (const IntRange &r : b)
+      e.push_back(r.empty() ? 0 : r.hi - r.lo + 1);
+    return e;
+  }
+  SmallVector<int64_t> nextInputFrame(unsigned o, unsigned slot,
+                                      int loop) const {
+    return extentsOf(inputNeed(o, slot, loop, 0));
+  }
+  SmallVector<int64_t> nextOutputFrame(unsigned o, unsigned r,
+                                       int loop) const {
+    if (loop < 0 || g.ops[o].desc.isReduction[loop])
+      return local.outputFrame[o][r];
+    return extentsOf(outputBox(o, r, loop, 0));
+  }
+
+private:
+  SmallVector<int> tensorDomain(unsigned t) const {
+    SmallVector<int> dims;
+    for (auto [d, s] : llvm::enumerate(local.tensorShape[t]))
+      if (s >= m && s % m == 0)
+        dims.push_back(d);
+    if (dims.empty())
+      return {-1};
+    if (strategy == SearchStrategy::AllRowGreedy)
+      return {dims.front()};
+    return dims;
+  }
+
+  SmallVector<int> opDomain(unsigned c) const {
+    const OpClass &cls = g.opClasses[c];
+    unsigned o = cls.ops.front();
+    const GraphOp &op = g.ops[o];
+    SmallVector<int> loops;
+    for (unsigned l = 0; l < op.desc.getNumLoops(); ++l) {
+      int64_t e = local.opExtents[o][l];
+      if (e < m || e % m != 0 || !op.desc.isSplittable(l))
+        continue;
+      if (op.desc.isReduction[l] &&
+          (!op.desc.reducer || strategy == SearchStrategy::NoReduce))
+        continue;
+      loops.push_back(l);
+    }
+    if (strategy == SearchStrategy::DataParallel) {
+      int b = batchLoop[o];
+      if (b >= 0 && llvm::is_contained(loops, b))
+        return {b};
+    }
+    loops.push_back(-1);
+    return loops;
+  }
+
+  /// Data parallelism: the loop of each op that walks the batch, found by
+  /// propagating dimension 0 of the non-parameter arguments through the
+  /// access maps (gradients share their forward tensor's class).
+  void computeBatchLoops() {
+    batchLoop.assign(g.ops.size(), -1);
+    std::vector<int> batchDim(g.tensors.size(), -1);
+    func::FuncOp func = g.func;
+    for (BlockArgument arg : func.getArguments()) {
+      auto it = g.classOf.find(arg);
+      if (it == g.classOf.end() || g.tensors[it->second].isParameter)
+        continue;
+      if (!cast<RankedTensorType>(arg.getType()).getShape().empty())
+        batchDim[it->second] = 0;
+    }
+    for (int pass = 0; pass < 2; ++pass) {
+      for (unsigned o : g.order) {
+        const GraphOp &op = g.ops[o];
+        int loop = batchLoop[o];
+        for (auto [slot, c] : llvm::enumerate(op.inputClasses)) {
+          if (loop >= 0 || c < 0 || batchDim[c] < 0)
+            continue;
+          AffineMap map = op.desc.inputs[slot].map;
+          if (auto d = dyn_cast<AffineDimExpr>(map.getResult(batchDim[c])))
+            loop = d.getPosition();
+        }
+        if (loop < 0)
+          for (auto [r, c] : llvm::enumerate(op.outputClasses)) {
+            if (c < 0 || batchDim[c] < 0)
+              continue;
+            AffineMap map = op.desc.outputMaps[r];
+            if (auto d = dyn_cast<AffineDimExpr>(map.getResult(batchDim[c])))
+              loop = d.getPosition();
+          }
+        batchLoop[o] = loop;
+        if (loop < 0)
+          continue;
+        for (auto [r, c] : llvm::enumerate(op.outputClasses)) {
+          if (c < 0 || batchDim[c] >= 0)
+            continue;
+          for (auto [pos, e] :
+               llvm::enumerate(op.desc.outputMaps[r].getResults()))
+            if (auto d = dyn_cast<AffineDimExpr>(e);
+                d && static_cast<int>(d.getPosition()) == loop)
+              batchDim[c] = pos;
+        }
+      }
+    }
+  }
+
+  SmallVector<IntRange> loopRanges(unsigned o, int loop, unsigned w) const {
+    SmallVector<IntRange> ranges;
+    for (auto [l, e] : llvm::enumerate(local.opExtents[o])) {
+      if (static_cast<int>(l) == loop) {
+        int64_t part = e / m;
+        ranges.push_back(IntRange{part * w, part * (w + 1) - 1});
+      } else {
+        ranges.push_back(IntRange{0, e - 1});
+      }
+    }
+    return ranges;
+  }
+
+  Box inputNeed(unsigned o, unsigned slot, int loop, unsigned w) const {
+    const GraphOp &op = g.ops[o];
+    const InputAccess &in = op.desc.inputs[slot];
+    ArrayRef<int64_t> shape = local.inputFrame[o][slot];
+    SmallVector<IntRange> ranges = loopRanges(o, loop, w);
+    Box need;
+    for (auto [pos, e] : llvm::enumerate(in.map.getResults())) {
+      IntRange full{0, shape[pos] - 1};
+      if (!in.whole.empty() && in.whole.test(pos)) {
+        need.push_back(full);
+        continue;
+      }
+      std::string error;
+      FailureOr<IntRange> r = evaluateConcrete(e, ranges, error);
+      // Descriptions were validated at instantiation; a failure here means
+      // a shape we cannot reason about, so assume the whole dimension.
+      need.push_back(failed(r) ? full
+                     : in.guarded ? r->intersect(full)
+                                  : *r);
+    }
+    return need;
+  }
+
+  Box outputBox(unsigned o, unsigned r, int loop, unsigned w) const {
+    const GraphOp &op = g.ops[o];
+    SmallVector<IntRange> ranges = loopRanges(o, loop, w);
+    Box box;
+    for (AffineExpr e : op.desc.outputMaps[r].getResults()) {
+      std::string error;
+      FailureOr<IntRange> range = evaluateConcrete(e, ranges, error);
+      box.push_back(failed(range) ? IntRange{0, 0} : *range);
+    }
+    return box;
+  }
+
+  void fillCosts(unsigned o, int loop, unsigned si, const Problem &p,
+                 Factor &f) const {
+    const GraphOp &op = g.ops[o];
+    unsigned numIn = op.inputClasses.size();
+    for (auto [slot, var] : llvm::enumerate(f.slotVars)) {
+      if (var < 0)
+        continue;
+      const SmallVector<int> &layouts = p.domain[var];
+      std::vector<double> &table = f.tables[slot];
+      for (auto [li, dim] : llvm::enumerate(layouts))
+        table[si * layouts.size() + li] =
+            slot < numIn ? inputCost(o, slot, loop, dim)
+                         : outputCost(o, slot - numIn, loop, dim);
+    }
+  }
+
+  const PartitionGraph &g;
+  const LocalState &local;
+  unsigned m;
+  SearchStrategy strategy;
+  std::vector<int> batchLoop;
+};
+
+//===----------------------------------------------------------------------===//
+// Solvers
+//===----------------------------------------------------------------------===//
+
+double evalFactor(const Problem &p, const Factor &f,
+                  ArrayRef<unsigned> value) {
+  unsigned s = value[f.opVar];
+  double cost = 0;
+  for (auto [var, table] : llvm::zip(f.slotVars, f.tables))
+    cost += table[s * p.domain[var].size() + value[var]];
+  return cost;
+}
+
+/// Frontier dynamic program (variable elimination along the factor order).
+Assignment solveDP(const Problem &p, unsigned beamWidth) {
+  unsigned numVars = p.domain.size();
+  std::vector<int> lastUse(numVars, -1);
+  for (auto [i, f] : llvm::enumerate(p.factors)) {
+    lastUse[f.opVar] = i;
+    for (int v : f.slotVars)
+      lastUse[v] = i;
+  }
+  struct Step {
+    SmallVector<int> newVars;
+    std::vector<unsigned> parent;
+    std::vector<uint8_t> newValues; // newVars.size() per state
+  };
+  std::vector<Step> steps(p.factors.size());
+  SmallVector<int> frontier;
+  std::vector<uint8_t> states{}; // frontier.size() per state
+  std::vector<double> costs{0.0};
+  Assignment result;
+  result.value.assign(numVars, 0);
+  std::vector<int> slotOf(numVars, -1);
+
+  for (auto [fi, f] : llvm::enumerate(p.factors)) {
+    Step &step = steps[fi];
+    SmallVector<int> vars{f.opVar};
+    vars.append(f.slotVars.begin(), f.slotVars.end());
+    for (int v : frontier)
+      slotOf[v] = -2;
+    for (int v : vars)
+      if (slotOf[v] == -1 && !llvm::is_contained(step.newVars, v))
+        step.newVars.push_back(v);
+    for (int v : frontier)
+      slotOf[v] = -1;
+    SmallVector<int> extended(frontier);
+    extended.append(step.newVars.begin(), step.newVars.end());
+    SmallVector<int> next;
+    SmallVector<unsigned> keepPos;
+    for (auto [i, v] : llvm::enumerate(extended))
+      if (lastUse[v] > static_cast<int>(fi)) {
+        next.push_back(v);
+        keepPos.push_back(i);
+      }
+
+    uint64_t combos = 1;
+    for (int v : step.newVars)
+      combos *= p.domain[v].size();
+    unsigned width = frontier.size(), nextWidth = next.size();
+    std::vector<uint8_t> nextStates;
+    std::vector<double> nextCosts;
+    std::vector<unsigned> parents;
+    std::vector<uint8_t> newValues;
+    // Key: the next-frontier values packed into a string.
+    llvm::StringMap<unsigned> index;
+    std::vector<unsigned> value(numVars, 0);
+    SmallVector<uint8_t> ext(extended.size());
+    std::string key(nextWidth, '\0');
+    unsigned numStates = costs.size();
+    for (unsigned s = 0; s < numStates; ++s) {
+      for (unsigned i = 0; i < width; ++i) {
+        ext[i] = states[s * width + i];
+        value[frontier[i]] = ext[i];
+      }
+      for (uint64_t c = 0; c < combos; ++c) {
+        uint64_t rest = c;
+        for (auto [j, v] : llvm::enumerate(step.newVars)) {
+          unsigned n = p.domain[v].size();
+          ext[width + j] = rest % n;
+          value[v] = rest % n;
+          rest /= n;
+        }
+        double cost = costs[s] + evalFactor(p, f, value);
+        for (unsigned i = 0; i < nextWidth; ++i)
+          key[i] = static_cast<char>(ext[keepPos[i]]);
+        auto [it, inserted] = index.try_emplace(key, nextCosts.size());
+        if (inserted) {
+          for (unsigned i = 0; i < nextWidth; ++i)
+            nextStates.push_back(ext[keepPos[i]]);
+          nextCosts.push_back(cost);
+          parents.push_back(s);
+          for (unsigned j = 0; j < step.newVars.size(); ++j)
+            newValues.push_back(ext[width + j]);
+          continue;
+        }
+        unsigned k = it->second;
+        if (cost < nextCosts[k]) {
+          nextCosts[k] = cost;
+          parents[k] = s;
+          for (unsigned j = 0; j < step.newVars.size(); ++j)
+            newValues[k * step.newVars.size() + j] = ext[width + j];
+        }
+      }
+    }
+    result.maxStates = std::max<uint64_t>(result.maxStates, nextCosts.size());
+    result.widestFrontier =
+        std::max<unsigned>(result.widestFrontier, nextWidth);
+    if (nextCosts.size() > beamWidth) {
+      // Keep the cheapest states (ties by insertion order, deterministic).
+      std::vector<unsigned> idx(nextCosts.size());
+      std::iota(idx.begin(), idx.end(), 0);
+      std::stable_sort(idx.begin(), idx.end(), [&](unsigned a, unsigned b) {
+        return nextCosts[a] < nextCosts[b];
+      });
+      idx.resize(beamWidth);
+      std::sort(idx.begin(), idx.end());
+      std::vector<uint8_t> s2, v2;
+      std::vector<double> c2;
+      std::vector<unsigned> p2;
+      unsigned nv = step.newVars.size();
+      for (unsigned k : idx) {
+        s2.insert(s2.end(), nextStates.begin() + k * nextWidth,
+                  nextStates.begin() + (k + 1) * nextWidth);
+        c2.push_back(nextCosts[k]);
+        p2.push_back(parents[k]);
+        v2.insert(v2.end(), newValues.begin() + k * nv,
+                  newValues.begin() + (k + 1) * nv);
+      }
+      nextStates = std::move(s2);
+      nextCosts = std::move(c2);
+      parents = std::move(p2);
+      newValues = std::move(v2);
+      result.approximate = true;
+    }
+    step.parent = std::move(parents);
+    step.newValues = std::move(newValues);
+    frontier = std::move(next);
+    states = std::move(nextStates);
+    costs = std::move(nextCosts);
+  }
+  // The frontier is empty now: one state.
+  unsigned best = 0;
+  for (unsigned s = 1; s < costs.size(); ++s)
+    if (costs[s] < costs[best])
+      best = s;
+  result.cost = costs.empty() ? 0 : costs[best];
+  for (int fi = static_cast<int>(steps.size()) - 1; fi >= 0; --fi) {
+    Step &step = steps[fi];
+    unsigned nv = step.newVars.size();
+    for (unsigned j = 0; j < nv; ++j)
+      result.value[step.newVars[j]] = step.newValues[best * nv + j];
+    best = step.parent[best];
+  }
+  return result;
+}
+
+/// Enumerates every assignment (small graphs only).
+FailureOr<Assignment> solveExhaustive(const Problem &p, uint64_t limit,
+                                      std::string &error) {
+  SmallVector<int> vars;
+  std::vector<bool> used(p.domain.size(), false);
+  for (const Factor &f : p.factors) {
+    used[f.opVar] = true;
+    for (int v : f.slotVars)
+      used[v] = true;
+  }
+  double combos = 1;
+  for (unsigned v = 0; v < p.domain.size(); ++v)
+    if (used[v]) {
+      vars.push_back(v);
+      combos *= p.domain[v].size();
+    }
+  if (combos > static_cast<double>(limit)) {
+    error = "exhaustive search would enumerate " +
+            std::to_string(static_cast<uint64_t>(combos)) +
+            " assignments at one level (limit " + std::to_string(limit) +
+            "); use it on smaller graphs";
+    return failure();
+  }
+  Assignment best;
+  best.value.assign(p.domain.size(), 0);
+  best.cost = std::numeric_limits<double>::infinity();
+  std::vector<unsigned> value(p.domain.size(), 0);
+  uint64_t total = static_cast<uint64_t>(combos);
+  for (uint64_t c = 0; c < total; ++c) {
+    uint64_t rest = c;
+    for (int v : vars) {
+      value[v] = rest % p.domain[v].size();
+      rest /= p.domain[v].size();
+    }
+    double cost = 0;
+    for (const Factor &f : p.factors)
+      cost += evalFactor(p, f, value);
+    if (cost < best.cost) {
+      best.cost = cost;
+      best.value = value;
+    }
+  }
+  return best;
+}
+
+/// Spartan: fix tensor layouts greedily, largest tensor first, each to the
+/// layout that is cheapest given the tensors fixed so far (others at their
+/// cheapest); then the ops' strategies follow by the DP.
+void restrictGreedily(Problem &p, const PartitionGraph &g,
+                      const LocalState &local) {
+  SmallVector<unsigned> tensors;
+  for (unsigned t = 0; t < p.numTensorVars; ++t)
+    tensors.push_back(t);
+  auto bytes = [&](unsigned t) {
+    double b = g.tensors[t].elementBytes;
+    for (int64_t s : local.tensorShape[t])
+      b *= s;
+    return b;
+  };
+  llvm::stable_sort(tensors,
+                    [&](unsigned a, unsigned b) { return bytes(a) > bytes(b); });
+  std::vector<std::vector<unsigned>> factorsOf(p.domain.size());
+  for (auto [i, f] : llvm::enumerate(p.factors))
+    for (int v : f.slotVars)
+      factorsOf[v].push_back(i);
+  std::vector<int> fixed(p.domain.size(), -1);
+  for (unsigned t : tensors) {
+    if (p.domain[t].size() <= 1) {
+      fixed[t] = 0;
+      continue;
+    }
+    double bestScore = std::numeric_limits<double>::infinity();
+    unsigned bestLayout = 0;
+    for (unsigned l = 0; l < p.domain[t].size(); ++l) {
+      double score = 0;
+      for (unsigned fi : factorsOf[t]) {
+        const Factor &f = p.factors[fi];
+        double bestS = std::numeric_limits<double>::infinity();
+        for (unsigned s = 0; s < p.domain[f.opVar].size(); ++s) {
+          double c = 0;
+          for (auto [var, table] : llvm::zip(f.slotVars, f.tables)) {
+            unsigned n = p.domain[var].size();
+            if (var == static_cast<int>(t)) {
+              c += table[s * n + l];
+            } else if (fixed[var] >= 0) {
+              c += table[s * n + fixed[var]];
+            } else {
+              double lo = std::numeric_limits<double>::infinity();
+              for (unsigned x = 0; x < n; ++x)
+                lo = std::min(lo, table[s * n + x]);
+              c += lo;
+            }
+          }
+          bestS = std::min(bestS, c);
+        }
+        score += bestS;
+      }
+      if (score < bestScore) {
+        bestScore = score;
+        bestLayout = l;
+      }
+    }
+    fixed[t] = bestLayout;
+  }
+  // Restrict domains (and tables) to the fixed layouts.
+  for (Factor &f : p.factors) {
+    unsigned ns = p.domain[f.opVar].size();
+    for (auto [var, table] : llvm::zip(f.slotVars, f.tables)) {
+      unsigned n = p.domain[var].size();
+      std::vector<double> t2(ns);
+      for (unsigned s = 0; s < ns; ++s)
+        t2[s] = table[s * n + fixed[var]];
+      table = std::move(t2);
+    }
+  }
+  for (unsigned t = 0; t < p.numTensorVars; ++t)
+    p.domain[t] = {p.domain[t][fixed[t] < 0 ? 0 : fixed[t]]};
+}
+
+} // namespace
+
+FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
+                                       const SearchOptions &options,
+                                       std::string &error) {
+  auto start = std::chrono::steady_clock::now();
+  Plan plan;
+  plan.strategy = options.strategy;
+  plan.workers = k;
+  if (k == 0) {
+    error = "the number of workers must be positive";
+    return failure();
+  }
+  plan.levels = options.strategy == SearchStrategy::EqualChop && k > 1
+                    ? SmallVector<unsigned>{k}
+                    : factorWorkers(k);
+
+  LocalState local;
+  for (const TensorClass &t : g.tensors)
+    local.tensorShape.push_back(t.shape);
+  for (const GraphOp &op : g.ops) {
+    local.opExtents.push_back(op.desc.extents);
+    local.inputFrame.emplace_back();
+    for (auto [slot, c] : llvm::enumerate(op.inputClasses))
+      local.inputFrame.back().push_back(
+          c < 0 ? SmallVector<int64_t>(op.desc.inputs[slot].shape)
+                : g.tensors[c].shape);
+    local.outputFrame.emplace_back();
+    for (auto [r, c] : llvm::enumerate(op.outputClasses))
+      local.outputFrame.back().push_back(
+          c < 0 ? SmallVector<int64_t>() : g.tensors[c].shape);
+  }
+
+  unsigned groups = 1;
+  for (unsigned m : plan.levels) {
+    LevelBuilder builder(g, local, m, options.strategy);
+    Problem p = builder.build();
+    if (options.strategy == SearchStrategy::Spartan)
+      restrictGreedily(p, g, local);
+    Assignment a;
+    if (options.strategy == SearchStrategy::Exhaustive) {
+      FailureOr<Assignment> ex =
+          solveExhaustive(p, options.exhaustiveLimit, error);
+      if (failed(ex))
+        return failure();
+      a = std::move(*ex);
+    } else {
+      a = solveDP(p, options.beamWidth);
+    }
+
+    LevelPlan level;
+    level.ways = m;
+    level.numGroups = groups;
+    level.groupSize = k / groups;
+    level.widestFrontier = a.widestFrontier;
+    level.maxStates = a.maxStates;
+    level.approximate = a.approximate;
+    unsigned numT = g.tensors.size();
+    for (unsigned t = 0; t < numT; ++t)
+      level.tensorDim.push_back(p.domain[t][a.value[t]]);
+    for (unsigned c = 0; c < g.opClasses.size(); ++c)
+      level.opLoop.push_back(p.domain[numT + c][a.value[numT + c]]);
+
+    // Cost, fetch buffers and alignment from the chosen values, op by op.
+    double cost = 0;
+    for (unsigned o = 0; o < g.ops.size(); ++o) {
+      const GraphOp &op = g.ops[o];
+      int loop = level.opLoop[op.opClass];
+      for (auto [slot, c] : llvm::enumerate(op.inputClasses))
+        if (c >= 0)
+          cost += builder.inputCost(o, slot, loop, level.tensorDim[c]);
+      for (auto [r, c] : llvm::enumerate(op.outputClasses))
+        if (c >= 0)
+          cost += builder.outputCost(o, r, loop, level.tensorDim[c]);
+      level.largestFetchBytes = std::max(
+          level.largestFetchBytes, builder.fetchBytes(o, loop, level.tensorDim));
+    }
+    level.groupCommBytes = cost;
+    level.commBytes = cost * groups;
+    plan.commBytes += level.commBytes;
+
+    // The next level sees one group's share.
+    for (unsigned t = 0; t < numT; ++t)
+      if (int d = level.tensorDim[t]; d >= 0)
+        local.tensorShape[t][d] /= m;
+    for (unsigned o = 0; o < g.ops.size(); ++o) {
+      const GraphOp &op = g.ops[o];
+      int loop = level.opLoop[op.opClass];
+      for (auto [slot, c] : llvm::enumerate(op.inputClasses))
+        if (c >= 0)
+          local.inputFrame[o][slot] = builder.nextInputFrame(o, slot, loop);
+      for (auto [r, c] : llvm::enumerate(op.outputClasses))
+        if (c >= 0)
+          local.outputFrame[o][r] = builder.nextOutputFrame(o, r, loop);
+      if (loop >= 0)
+        local.opExtents[o][loop] /= m;
+    }
+    plan.perLevel.push_back(std::move(level));
+    groups *= m;
+  }
+  plan.searchSeconds = std::chrono::duration<double>(
+                           std::chrono::steady_clock::now() - start)
+                           .count();
+  return plan;
+}

@@ -1,0 +1,196 @@
+//===- Partition.cpp - The --tofu-partition and --tofu-report passes ------===//
+
+#include "Tofu/Partition/Report.h"
+#include "Tofu/Transforms/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+namespace mlir::tofu {
+#define GEN_PASS_DEF_TOFUPARTITION
+#define GEN_PASS_DEF_TOFUREPORT
+#include "Tofu/Transforms/Passes.h.inc"
+} // namespace mlir::tofu
+
+using namespace mlir;
+using namespace mlir::tofu;
+
+namespace {
+
+struct PartitionRequest {
+  unsigned gpus;
+  std::string strategy, machine, entry, report;
+  unsigned beam;
+  bool coarsen;
+  ArrayRef<std::string> libraries;
+  bool printTable;
+};
+
+/// Writes `text` to `path` through a temporary file, so that a failure never
+/// leaves a truncated report behind.
+LogicalResult writeAtomically(StringRef path, StringRef text, Location loc) {
+  std::string error;
+  auto out = openOutputFile(path, &error);
+  if (!out)
+    return emitError(loc) << "cannot write report '" << path << "': " << error;
+  out->os() << text;
+  out->os().flush();
+  if (out->os().has_error())
+    return emitError(loc) << "cannot write report '" << path << "'";
+  out->keep();
+  return success();
+}
+
+void attachPlan(ModuleOp module, const PartitionGraph &g, const Plan &plan,
+                const Machine &machine) {
+  Builder b(module.getContext());
+  auto perLevel = [&](auto &&get) {
+    SmallVector<int64_t> v;
+    for (const LevelPlan &level : plan.perLevel)
+      v.push_back(get(level));
+    return b.getDenseI64ArrayAttr(v);
+  };
+  SmallVector<int64_t> levels(plan.levels.begin(), plan.levels.end());
+  module->setAttr(
+      "tofu.partition",
+      b.getDictionaryAttr(
+          {b.getNamedAttr("gpus", b.getI64IntegerAttr(plan.workers)),
+           b.getNamedAttr("levels", b.getDenseI64ArrayAttr(levels)),
+           b.getNamedAttr("strategy", b.getStringAttr(stringifySearchStrategy(
+                                          plan.strategy))),
+           b.getNamedAttr("machine", b.getStringAttr(machine.name)),
+           b.getNamedAttr("function", b.getStringAttr(g.func.getSymName())),
+           b.getNamedAttr("comm_bytes", b.getF64FloatAttr(plan.commBytes))}));
+  for (const GraphOp &op : g.ops) {
+    op.op->setAttr("tofu.strategy", perLevel([&](const LevelPlan &l) {
+                     return l.opLoop[op.opClass];
+                   }));
+    SmallVector<Attribute> layouts;
+    for (int c : op.outputClasses)
+      layouts.push_back(c < 0 ? b.getDenseI64ArrayAttr({})
+                              : perLevel([&](const LevelPlan &l) {
+                                  return l.tensorDim[c];
+                                }));
+    op.op->setAttr("tofu.layouts", b.getArrayAttr(layouts));
+  }
+  for (BlockArgument arg : g.func.getArguments()) {
+    auto it = g.classOf.find(arg);
+    if (it == g.classOf.end())
+      continue;
+    int c = it->second;
+    g.func.setArgAttr(arg.getArgNumber(), "tofu.layout",
+                      perLevel([&](const LevelPlan &l) {
+                        return l.tensorDim[c];
+                      }));
+  }
+}
+
+LogicalResult runPartition(ModuleOp module, const PartitionRequest &req) {
+  Location loc = module.getLoc();
+  std::optional<SearchStrategy> strategy = parseSearchStrategy(req.strategy);
+  if (!strategy) {
+    std::string names;
+    for (StringRef n : searchStrategyNames())
+      names += (names.empty() ? "" : ", ") + n.str();
+    return emitError(loc) << "unknown strategy '" << req.strategy
+                          << "'; expected one of: " << names;
+  }
+  if (req.gpus == 0)
+    return emitError(loc) << "'gpus' must be at least 1";
+  std::string error;
+  FailureOr<Machine> machine = Machine::load(req.machine, error);
+  if (failed(machine))
+    return emitError(loc) << error;
+
+  // Default entry: the training step --tofu-autodiff makes, else the first
+  // public function.
+  func::FuncOp func;
+  StringRef entry = req.entry;
+  if (entry.empty())
+    if (auto step = module.lookupSymbol<func::FuncOp>("train_step");
+        step && !step.isExternal())
+      entry = "train_step";
+  for (auto f : module.getOps<func::FuncOp>()) {
+    if (f.isExternal())
+      continue;
+    if (entry.empty() ? f.isPublic() : f.getSymName() == entry) {
+      func = f;
+      break;
+    }
+  }
+  if (!func)
+    return emitError(loc) << (req.entry.empty()
+                                  ? std::string("no public function with a "
+                                                "body to partition")
+                                  : "no function named '" + entry.str() +
+                                        "'");
+
+  FailureOr<std::unique_ptr<DescriptionLibrary>> library =
+      DescriptionLibrary::load(module.getContext(), req.libraries);
+  if (failed(library))
+    return failure();
+  FailureOr<PartitionGraph> graph =
+      PartitionGraph::build(func, **library, req.coarsen);
+  if (failed(graph))
+    return failure();
+
+  SearchOptions options;
+  options.strategy = *strategy;
+  options.beamWidth = std::max(1u, req.beam);
+  FailureOr<Plan> plan = searchPlan(*graph, req.gpus, options, error);
+  if (failed(plan))
+    return emitError(loc) << error;
+  for (const LevelPlan &level : plan->perLevel)
+    if (level.approximate) {
+      emitWarning(func.getLoc())
+          << "the search frontier reached " << level.maxStates
+          << " states at a level of " << level.ways
+          << " ways; the plan keeps the cheapest " << options.beamWidth
+          << " (beam) and may not be optimal";
+      break;
+    }
+
+  PlanEstimates estimates = estimatePlan(*graph, *plan, *machine);
+  if (!req.report.empty()) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << llvm::formatv("{0:2}", planToJSON(*graph, *plan, *machine,
+                                            estimates))
+       << "\n";
+    if (failed(writeAtomically(req.report, text, loc)))
+      return failure();
+  }
+  if (req.printTable)
+    printPlanTable(llvm::outs(), *graph, *plan, *machine, estimates);
+  attachPlan(module, *graph, *plan, *machine);
+  return success();
+}
+
+/// Both passes declare the same options; this runs either.
+template <typename Derived, template <typename> class BaseT>
+struct PartitionPassBase : public BaseT<Derived> {
+  using BaseT<Derived>::BaseT;
+  void runWith(bool printTable) {
+    PartitionRequest req{this->gpus,    this->strategy, this->machine,
+                         this->entry,   this->report,   this->beam,
+                         this->coarsen, this->libraries, printTable};
+    if (failed(runPartition(this->getOperation(), req)))
+      this->signalPassFailure();
+  }
+};
+
+struct TofuPartitionPass
+    : public PartitionPassBase<TofuPartitionPass,
+                               tofu::impl::TofuPartitionBase> {
+  using PartitionPassBase::PartitionPassBase;
+  void runOnOperation() override { runWith(/*printTable=*/false); }
+};
+
+struct TofuReportPass
+    : public PartitionPassBase<TofuReportPass, tofu::impl::TofuReportBase> {
+  using PartitionPassBase::PartitionPassBase;
+  void runOnOperation() override { runWith(/*printTable=*/true); }
+};
+} // namespace
