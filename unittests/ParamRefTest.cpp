@@ -152,7 +152,9 @@ protected:
         %r = "test.op"(%a, %c, %dyn) {
           i32s = array<i32: 1, -2>, i64s = array<i64: 10, 20, 30>,
           arr = [1 : i64, 2 : i32], scalar = 7 : i64, text = "x",
-          mixed = [1 : i64, "y"], dense = dense<[8, 9]> : tensor<2xi32>
+          mixed = [1 : i64, "y"], dense = dense<[8, 9]> : tensor<2xi32>,
+          wide = 36893488147419103232 : i128, narrow = -5 : i128,
+          widelist = [1 : i64, 36893488147419103232 : i128]
         } : (tensor<2x3xf32>, tensor<3xi64>, tensor<?x3xf32>) -> tensor<4xf32>
         return %r : tensor<4xf32>
       })mlir";
@@ -210,6 +212,16 @@ TEST_F(ParamRefEvalTest, AttributeErrors) {
             "error: attribute 'text' is not an integer or integer list");
   EXPECT_EQ(eval("attr.mixed[0]"),
             "error: attribute 'mixed' is not an integer or integer list");
+}
+
+TEST_F(ParamRefEvalTest, IntegersWiderThan64Bits) {
+  // A wide type is fine when the value fits; a value that does not is an
+  // error, not a truncation.
+  EXPECT_EQ(eval("attr.narrow"), "-5");
+  EXPECT_EQ(eval("attr.wide"), "error: attribute 'wide' holds an integer "
+                               "that does not fit in 64 bits");
+  EXPECT_EQ(eval("attr.widelist[0]"), "error: attribute 'widelist' holds an "
+                                      "integer that does not fit in 64 bits");
 }
 
 TEST_F(ParamRefEvalTest, ConstantOperands) {

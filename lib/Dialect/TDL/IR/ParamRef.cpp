@@ -98,8 +98,22 @@ FailureOr<ParamRef> ParamRef::parse(StringRef text, std::string &error) {
   return failure();
 }
 
-static std::optional<SmallVector<int64_t>> toIntList(Attribute attr) {
+/// The integers `attr` holds; fails with `error` (completing "<what> ...")
+/// when it is not an integer or integer list, or holds an integer wider than
+/// 64 bits (e.g. an i128 constant), which a description cannot use.
+static FailureOr<SmallVector<int64_t>>
+toIntList(Attribute attr, const std::string &what, std::string &error) {
   SmallVector<int64_t> values;
+  auto push = [&](const APInt &v) {
+    if (v.getSignificantBits() > 64)
+      return false;
+    values.push_back(v.getSExtValue());
+    return true;
+  };
+  auto tooWide = [&]() -> FailureOr<SmallVector<int64_t>> {
+    error = what + " holds an integer that does not fit in 64 bits";
+    return failure();
+  };
   if (auto a = dyn_cast<DenseI64ArrayAttr>(attr))
     return SmallVector<int64_t>(a.asArrayRef());
   if (auto a = dyn_cast<DenseI32ArrayAttr>(attr)) {
@@ -107,23 +121,29 @@ static std::optional<SmallVector<int64_t>> toIntList(Attribute attr) {
       values.push_back(v);
     return values;
   }
-  if (auto a = dyn_cast<IntegerAttr>(attr))
-    return SmallVector<int64_t>{a.getInt()};
+  if (auto a = dyn_cast<IntegerAttr>(attr)) {
+    if (!push(a.getValue()))
+      return tooWide();
+    return values;
+  }
   if (auto a = dyn_cast<DenseIntElementsAttr>(attr)) {
     for (const APInt &v : a.getValues<APInt>())
-      values.push_back(v.getSExtValue());
+      if (!push(v))
+        return tooWide();
     return values;
   }
   if (auto a = dyn_cast<ArrayAttr>(attr)) {
-    for (Attribute e : a) {
-      auto i = dyn_cast<IntegerAttr>(e);
-      if (!i)
-        return std::nullopt;
-      values.push_back(i.getInt());
+    bool allIntegers =
+        llvm::all_of(a, [](Attribute e) { return isa<IntegerAttr>(e); });
+    if (allIntegers) {
+      for (Attribute e : a)
+        if (!push(cast<IntegerAttr>(e).getValue()))
+          return tooWide();
+      return values;
     }
-    return values;
   }
-  return std::nullopt;
+  error = what + " is not an integer or integer list";
+  return failure();
 }
 
 FailureOr<SmallVector<int64_t>>
@@ -143,12 +163,7 @@ ParamRef::evaluateList(Operation *op, std::string &error) const {
       error = "the op has no attribute '" + name + "'";
       return failure();
     }
-    auto list = toIntList(attr);
-    if (!list) {
-      error = "attribute '" + name + "' is not an integer or integer list";
-      return failure();
-    }
-    return *list;
+    return toIntList(attr, "attribute '" + name + "'", error);
   }
   case Source::Operand: {
     if (index >= op->getNumOperands()) {
@@ -160,12 +175,7 @@ ParamRef::evaluateList(Operation *op, std::string &error) const {
       error = "operand #" + std::to_string(index) + " is not a constant";
       return failure();
     }
-    auto list = toIntList(attr);
-    if (!list) {
-      error = "operand #" + std::to_string(index) + " is not an integer list";
-      return failure();
-    }
-    return *list;
+    return toIntList(attr, "operand #" + std::to_string(index), error);
   }
   case Source::InputShape:
     if (index >= op->getNumOperands()) {
