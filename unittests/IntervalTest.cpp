@@ -224,6 +224,19 @@ TEST_F(SymbolicTest, DivisionByNonConstantIsRejected) {
                "'d0 ceildiv s0'");
 }
 
+TEST_F(SymbolicTest, CoefficientsThatCouldOverflowAreRejected) {
+  // Two divisions by 2^32 would need a denominator of 2^64.
+  EXPECT_PRED2(startsWith, eval(d(0).floorDiv(int64_t(1) << 32)),
+               "error: the bounds of '4294967296' have coefficients too "
+               "large for interval analysis");
+  EXPECT_PRED2(startsWith, eval(d(0) * (int64_t(1) << 40)),
+               "error: the bounds of '1099511627776' have coefficients too "
+               "large");
+  // Bounds just below the limit are fine.
+  EXPECT_EQ(eval(d(0).floorDiv((int64_t(1) << 31) - 1)),
+            "[0, X/2147483647 - 1]");
+}
+
 TEST_F(SymbolicTest, OutOfRangePositionsAreErrors) {
   EXPECT_EQ(eval(d(5)), "error: dimension out of range");
   EXPECT_EQ(eval(s(3)), "error: symbol out of range");

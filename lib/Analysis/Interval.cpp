@@ -180,6 +180,32 @@ public:
   }
 
   FailureOr<SymbolicInterval> eval(AffineExpr e) {
+    FailureOr<SymbolicInterval> result = evalUnchecked(e);
+    if (failed(result))
+      return failure();
+    if (!isSmall(result->lo) || !isSmall(result->hi))
+      return fail<SymbolicInterval>(
+          error, "the bounds of '" + exprToString(e) +
+                     "' have coefficients too large for interval analysis "
+                     "(2^31 or more)");
+    return result;
+  }
+
+private:
+  /// Rationals below 2^31 in magnitude (numerator and denominator) combine
+  /// by every rule without overflowing int64_t, so each interval is checked
+  /// against that bound before it feeds the next rule.
+  static bool isSmall(const Rational &r) {
+    constexpr int64_t kLimit = int64_t(1) << 31;
+    return r.numerator() < kLimit && r.numerator() > -kLimit &&
+           r.denominator() < kLimit;
+  }
+  static bool isSmall(const LinearForm &f) {
+    return isSmall(f.constant) &&
+           llvm::all_of(f.coeffs, [](const Rational &r) { return isSmall(r); });
+  }
+
+  FailureOr<SymbolicInterval> evalUnchecked(AffineExpr e) {
     switch (e.getKind()) {
     case AffineExprKind::Constant: {
       int64_t c = cast<AffineConstantExpr>(e).getValue();
@@ -263,7 +289,6 @@ public:
     }
   }
 
-private:
   static bool isConstantPoint(const SymbolicInterval &i) {
     return i.lo.isConstant() && i.isPoint();
   }
