@@ -532,6 +532,11 @@ expandPattern(Attribute pattern, Operation *op, StringRef what, unsigned n,
         evalParam(op, concat.getAxis().getValue(), 0, what);
     if (failed(axis))
       return failure();
+    // The caller indexes the input's shape with the axis.
+    if (*axis < 0 || *axis >= static_cast<int64_t>(n))
+      return op->emitOpError("cannot instantiate the description of '")
+             << what << "': concatenation axis " << *axis << " is outside rank "
+             << n;
     for (unsigned i = 0; i < n; ++i)
       results.push_back(static_cast<int64_t>(i) == *axis
                             ? dim(i) - concatOffset
@@ -872,11 +877,14 @@ Operation *mlir::tofu::buildTDL(OpBuilder &builder, Location loc,
     for (const InputAccess &in : desc.inputs) {
       SmallVector<std::string> entries;
       for (auto [pos, e] : llvm::enumerate(in.map.getResults())) {
-        if (in.whole.test(pos))
+        // An input dimension of extent 1 that faces a larger loop was
+        // broadcast to a constant 0 (see validateAgainstShapes): reading it
+        // whole reads that one element.
+        auto d = dyn_cast<AffineDimExpr>(e);
+        if (in.whole.test(pos) || !d)
           entries.push_back(":");
         else
-          entries.push_back(
-              desc.loopNames[cast<AffineDimExpr>(e).getPosition()]);
+          entries.push_back(desc.loopNames[d.getPosition()]);
       }
       slices.push_back(strings(entries));
     }
