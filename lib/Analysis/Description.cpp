@@ -166,9 +166,24 @@ static LogicalResult inferExtents(Operation *op, OpDescription &desc,
   for (auto [map, shape] : llvm::zip(desc.outputMaps, desc.outputShapes))
     if (failed(consider(map, shape, true, false)))
       return failure();
-  for (const InputAccess &in : desc.inputs)
-    if (failed(consider(in.map, in.shape, false, in.guarded)))
+  // Inputs give the extents of the loops the results do not index (a
+  // slice reads a sub-range of a larger input; bounds are checked later).
+  SmallVector<bool> fromOutput;
+  for (int64_t e : desc.extents)
+    fromOutput.push_back(e != -1);
+  for (const InputAccess &in : desc.inputs) {
+    SmallVector<AffineExpr> results;
+    for (AffineExpr e : in.map.getResults()) {
+      auto d = dyn_cast<AffineDimExpr>(e);
+      results.push_back(d && fromOutput[d.getPosition()]
+                            ? getAffineConstantExpr(0, op->getContext())
+                            : e);
+    }
+    AffineMap free = AffineMap::get(in.map.getNumDims(), 0, results,
+                                    op->getContext());
+    if (failed(consider(free, in.shape, false, in.guarded)))
       return failure();
+  }
   for (unsigned d = 0; d < n; ++d)
     if (desc.extents[d] < 0)
       return op->emitOpError("description of '")
@@ -503,22 +518,60 @@ expandPattern(Attribute pattern, Operation *op, StringRef what, unsigned n,
       results.push_back(e);
     }
   } else if (auto shift = dyn_cast<tdl::ShiftAttr>(pattern)) {
-    if (r != n)
-      return mismatch();
-    for (unsigned i = 0; i < n; ++i) {
+    // Align input dims with iteration dims; with different ranks, unit
+    // dims (per `sizes`) of the larger side are dropped.
+    SmallVector<int> loopOf(r, -1);
+    if (r == n) {
+      for (unsigned j = 0; j < r; ++j)
+        loopOf[j] = j;
+    } else {
+      if (!shift.getSizes())
+        return mismatch();
+      unsigned big = std::max(r, n), small = std::min(r, n);
+      SmallVector<int64_t> sizes;
+      for (unsigned i = 0; i < big; ++i) {
+        FailureOr<int64_t> v =
+            evalParam(op, shift.getSizes().getValue(), i, what);
+        if (failed(v))
+          return failure();
+        sizes.push_back(*v);
+      }
+      SmallVector<int> smallOf(big, -1);
+      unsigned next = 0;
+      for (unsigned b = 0; b < big; ++b) {
+        bool mustKeep = big - b <= small - next;
+        if (next < small && (sizes[b] != 1 || mustKeep))
+          smallOf[b] = next++;
+      }
+      if (next != small)
+        return mismatch();
+      for (unsigned b = 0; b < big; ++b) {
+        if (smallOf[b] < 0)
+          continue;
+        if (r > n)
+          loopOf[b] = smallOf[b];
+        else
+          loopOf[smallOf[b]] = b;
+      }
+    }
+    for (unsigned j = 0; j < r; ++j) {
+      // Offsets and strides are indexed by the larger side's dimension.
+      int64_t pos = r >= n ? j : loopOf[j];
       FailureOr<int64_t> off =
-          evalParam(op, shift.getOffsets().getValue(), i, what);
+          evalParam(op, shift.getOffsets().getValue(), pos, what);
       if (failed(off))
         return failure();
       int64_t stride = 1;
       if (shift.getStrides()) {
         FailureOr<int64_t> s =
-            evalParam(op, shift.getStrides().getValue(), i, what);
+            evalParam(op, shift.getStrides().getValue(), pos, what);
         if (failed(s))
           return failure();
         stride = *s;
       }
-      results.push_back(dim(i) * stride + shift.getScale() * *off);
+      AffineExpr offset = getAffineConstantExpr(shift.getScale() * *off, ctx);
+      results.push_back(loopOf[j] < 0 ? offset
+                                      : dim(loopOf[j]) * stride + offset);
     }
   } else if (isa<tdl::TileAttr>(pattern)) {
     if (r != n)

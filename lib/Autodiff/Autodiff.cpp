@@ -55,7 +55,7 @@ LogicalResult autodiff::lowerTosa(
         runPipeline) {
   Block &body = func.getBody().front();
   bool hasTosa = llvm::any_of(body, [](Operation &op) {
-    return isa<tosa::TosaDialect>(op.getDialect());
+    return isa_and_nonnull<tosa::TosaDialect>(op.getDialect());
   });
   if (!hasTosa)
     return success();
@@ -65,7 +65,7 @@ LogicalResult autodiff::lowerTosa(
   MLIRContext *ctx = func.getContext();
   for (Operation &op : body) {
     auto name = op.getAttrOfType<StringAttr>(kNameAttr);
-    if (!name || !isa<tosa::TosaDialect>(op.getDialect()))
+    if (!name || !isa_and_nonnull<tosa::TosaDialect>(op.getDialect()))
       continue;
     op.setLoc(NameLoc::get(
         StringAttr::get(ctx, kOriginPrefix + name.getValue()), op.getLoc()));
@@ -96,7 +96,7 @@ LogicalResult autodiff::lowerTosa(
     if (isOpTriviallyDead(&op))
       op.erase();
   for (Operation &op : body)
-    if (isa<tosa::TosaDialect>(op.getDialect()))
+    if (isa_and_nonnull<tosa::TosaDialect>(op.getDialect()))
       return op.emitOpError("cannot differentiate: no lowering to linalg");
   return success();
 }

@@ -198,7 +198,7 @@ LogicalResult TofuAutodiffPass::differentiate(func::FuncOp step,
     LogicalResult result = success();
     if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
       result = differentiateLinalgOp(sweep, linalgOp);
-    else if (isa<tensor::TensorDialect>(op->getDialect()))
+    else if (isa_and_nonnull<tensor::TensorDialect>(op->getDialect()))
       result = differentiateTensorOp(sweep, op);
     else
       result = op->emitOpError("cannot differentiate: no gradient rule");

@@ -326,17 +326,53 @@ PartitionGraph::build(func::FuncOp func, const DescriptionLibrary &library,
       for (int c : g.ops[i].inputClasses)
         if (c >= 0)
           firstUserOfClass.try_emplace(c, i);
+    // The producer of a named value, or for arguments its first consumer.
+    auto ownerOf = [&](StringRef valueName) -> int {
+      Value v = byName.lookup(valueName);
+      if (!v)
+        return -1;
+      if (Operation *def = v.getDefiningOp())
+        if (auto it = indexOf.find(def); it != indexOf.end())
+          return it->second;
+      if (auto c = g.classOf.find(v); c != g.classOf.end())
+        if (auto f = firstUserOfClass.find(c->second);
+            f != firstUserOfClass.end())
+          return f->second;
+      return -1;
+    };
     for (unsigned i = 0; i < n; ++i) {
       groupOf[i] = i;
       Operation *op = g.ops[i].op;
-      if (auto it = leader.find(op); it != leader.end())
+      if (auto it = leader.find(op); it != leader.end()) {
         if (auto li = indexOf.find(it->second); li != indexOf.end())
-          groupOf[i] = li->second;
-      if (op->hasAttr("tofu.update_of"))
-        for (int c : g.ops[i].outputClasses)
-          if (c >= 0)
-            if (auto f = firstUserOfClass.find(c); f != firstUserOfClass.end())
-              groupOf[i] = groupOf[f->second];
+          groupOf[i] = groupOf[li->second];
+        continue;
+      }
+      // Gradient accumulations and parameter updates carry no tofu.fwd:
+      // they join the group of the value they belong to.
+      for (StringRef attr : {"tofu.grad_of", "tofu.update_of"})
+        if (auto of = op->getAttrOfType<StringAttr>(attr))
+          if (int owner = ownerOf(of.getValue());
+              owner >= 0 && static_cast<unsigned>(owner) < i)
+            groupOf[i] = groupOf[owner];
+    }
+    // Sources (fills, iotas: no tensor inputs) join the group of their first
+    // consumer, so their tensor is not open from the start of the search.
+    std::vector<int> firstConsumer(g.tensors.size(), -1);
+    for (unsigned i = 0; i < n; ++i)
+      for (int c : g.ops[i].inputClasses)
+        if (c >= 0 && firstConsumer[c] < 0)
+          firstConsumer[c] = i;
+    for (int i = n - 1; i >= 0; --i) {
+      const GraphOp &op = g.ops[i];
+      if (groupOf[i] != static_cast<unsigned>(i) ||
+          llvm::any_of(op.inputClasses, [](int c) { return c >= 0; }))
+        continue;
+      for (int c : op.outputClasses)
+        if (c >= 0 && firstConsumer[c] > i) {
+          groupOf[i] = groupOf[firstConsumer[c]];
+          break;
+        }
     }
     std::vector<unsigned> classFirst(g.opClasses.size(), n);
     for (unsigned i = 0; i < n; ++i)

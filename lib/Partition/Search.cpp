@@ -457,7 +457,8 @@ double evalFactor(const Problem &p, const Factor &f,
 }
 
 /// Frontier dynamic program (variable elimination along the factor order).
-Assignment solveDP(const Problem &p, unsigned beamWidth) {
+Assignment solveDP(const Problem &p, unsigned beamWidth,
+                   const std::vector<std::string> *debugNames = nullptr) {
   unsigned numVars = p.domain.size();
   std::vector<int> lastUse(numVars, -1);
   for (auto [i, f] : llvm::enumerate(p.factors)) {
@@ -547,6 +548,13 @@ Assignment solveDP(const Problem &p, unsigned beamWidth) {
             newValues[k * step.newVars.size() + j] = ext[width + j];
         }
       }
+    }
+    if (debugNames && nextWidth > result.widestFrontier) {
+      llvm::errs() << "frontier " << nextWidth << " after factor " << fi
+                   << ":";
+      for (int v : next)
+        llvm::errs() << " " << (*debugNames)[v];
+      llvm::errs() << "\n";
     }
     result.maxStates = std::max<uint64_t>(result.maxStates, nextCosts.size());
     result.widestFrontier =
@@ -766,7 +774,15 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
         return failure();
       a = std::move(*ex);
     } else {
-      a = solveDP(p, options.beamWidth);
+      std::vector<std::string> names;
+      bool debug = getenv("TOFU_DEBUG_SEARCH") != nullptr;
+      if (debug) {
+        for (const TensorClass &t : g.tensors)
+          names.push_back("T:" + t.name);
+        for (const OpClass &c : g.opClasses)
+          names.push_back("O:" + c.name);
+      }
+      a = solveDP(p, options.beamWidth, debug ? &names : nullptr);
     }
 
     LevelPlan level;

@@ -144,8 +144,8 @@ LogicalResult runPartition(ModuleOp module, const PartitionRequest &req) {
     return emitError(loc) << error;
   for (const LevelPlan &level : plan->perLevel)
     if (level.approximate) {
-      emitWarning(func.getLoc())
-          << "the search frontier reached " << level.maxStates
+      emitWarning(loc) << "@" << func.getSymName()
+          << ": the search frontier reached " << level.maxStates
           << " states at a level of " << level.ways
           << " ways; the plan keeps the cheapest " << options.beamWidth
           << " (beam) and may not be optimal";

@@ -52,9 +52,19 @@ func.func @bounds(%a: tensor<10xf32>) -> tensor<10xf32> {
 
 tdl.operator @copy dims ["i", "j"] inputs [affine_map<(i, j) -> (i, j)>]
 func.func @extents(%a: tensor<4x5xf32>) -> tensor<4x6xf32> {
-  // expected-error @+1 {{has inconsistent extents for dimension 'j' of its description (6 vs 5)}}
+  // expected-error @+1 {{description of 'copy' reads input #0 dimension 1 over [0, 5], outside its extent 5}}
   %b = tdl.apply @copy(%a) : (tensor<4x5xf32>) -> tensor<4x6xf32>
   return %b : tensor<4x6xf32>
+}
+
+// -----
+
+tdl.operator @dot dims ["i"] reduce sum ["k"]
+    inputs [affine_map<(i, k) -> (i, k)>, affine_map<(i, k) -> (k)>]
+func.func @reduction_extents(%a: tensor<4x5xf32>, %v: tensor<6xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{has inconsistent extents for dimension 'k' of its description (5 vs 6)}}
+  %b = tdl.apply @dot(%a, %v) : (tensor<4x5xf32>, tensor<6xf32>) -> tensor<4xf32>
+  return %b : tensor<4xf32>
 }
 
 // -----

@@ -4,7 +4,9 @@
 // come from the other input (insert_slice).
 
 tdl.operator @"tensor.extract_slice" dims ["..."]
-    inputs [#tdl.shift<offsets = "attr.static_offsets[i]", strides = "attr.static_strides[i]">] {
+    inputs [#tdl.shift<offsets = "attr.static_offsets[i]",
+                       strides = "attr.static_strides[i]",
+                       sizes = "attr.static_sizes[i]">] {
 ^bb0(%a: f32):
   tdl.yield %a : f32
 }
@@ -12,7 +14,8 @@ tdl.operator @"tensor.extract_slice" dims ["..."]
 // insert_slice(source, dest): the result is dest with source written at the
 // offsets; each result element reads one of them.
 tdl.operator @"tensor.insert_slice" dims ["..."]
-    inputs [#tdl.guarded<#tdl.shift<offsets = "attr.static_offsets[i]", scale = -1>>,
+    inputs [#tdl.guarded<#tdl.shift<offsets = "attr.static_offsets[i]",
+                                    sizes = "attr.static_sizes[i]", scale = -1>>,
             #tdl.broadcast]
 
 // pad(source, padding value): low padding shifts the source.

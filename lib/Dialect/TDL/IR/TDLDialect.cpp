@@ -59,16 +59,17 @@ GuardedAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 
 LogicalResult ShiftAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                 StringAttr offsets, StringAttr strides,
-                                int64_t scale) {
+                                StringAttr sizes, int64_t scale) {
   if (scale != 1 && scale != -1)
     return emitError() << "#tdl.shift scale must be 1 or -1, got " << scale;
   std::string message;
   if (failed(ParamRef::parse(offsets.getValue(), message)))
     return emitError() << "malformed parameter reference '"
                        << offsets.getValue() << "': " << message;
-  if (strides && failed(ParamRef::parse(strides.getValue(), message)))
-    return emitError() << "malformed parameter reference '"
-                       << strides.getValue() << "': " << message;
+  for (StringAttr ref : {strides, sizes})
+    if (ref && failed(ParamRef::parse(ref.getValue(), message)))
+      return emitError() << "malformed parameter reference '"
+                         << ref.getValue() << "': " << message;
   return success();
 }
 

@@ -68,7 +68,11 @@ def TDL_ShiftAttr : TDL_Attr<"Shift", "shift"> {
     `#tdl.shift<offsets = "operand.1[i]">` reads input coordinate
     `i * stride[i] + scale * offset[i]` for each iteration coordinate `i`.
     Offsets and strides are parameter references; `scale` is `1` or `-1`
-    (a negated offset describes low padding).
+    (a negated offset describes low padding). When the input and the
+    iteration space differ in rank (rank-reducing `extract_slice`,
+    rank-expanding `insert_slice`), `sizes` names the slice sizes of the
+    larger side, whose unit dimensions are dropped to align the two; a dropped
+    input dimension is read at its offset.
 
     ```mlir
     #tdl.shift<offsets = "operand.1[i]">                // tosa.slice
@@ -79,6 +83,7 @@ def TDL_ShiftAttr : TDL_Attr<"Shift", "shift"> {
   }];
   let parameters = (ins "::mlir::StringAttr":$offsets,
                         OptionalParameter<"::mlir::StringAttr">:$strides,
+                        OptionalParameter<"::mlir::StringAttr">:$sizes,
                         DefaultValuedParameter<"int64_t", "1">:$scale);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
