@@ -608,22 +608,26 @@ Assignment solveDP(const Problem &p, unsigned beamWidth,
   return result;
 }
 
-/// Enumerates every assignment (small graphs only).
+/// Enumerates every assignment of the tensor layouts (and of op classes
+/// shared by several ops); an op class used by a single op is minimised
+/// inside its one cost term, which is the same optimum. Small graphs only.
 FailureOr<Assignment> solveExhaustive(const Problem &p, uint64_t limit,
                                       std::string &error) {
-  SmallVector<int> vars;
-  std::vector<bool> used(p.domain.size(), false);
+  std::vector<unsigned> uses(p.domain.size(), 0);
   for (const Factor &f : p.factors) {
-    used[f.opVar] = true;
+    ++uses[f.opVar];
     for (int v : f.slotVars)
-      used[v] = true;
+      uses[v] = std::max(uses[v], 1u);
   }
+  SmallVector<int> vars;
   double combos = 1;
-  for (unsigned v = 0; v < p.domain.size(); ++v)
-    if (used[v]) {
-      vars.push_back(v);
-      combos *= p.domain[v].size();
-    }
+  for (unsigned v = 0; v < p.domain.size(); ++v) {
+    bool enumerate = v < p.numTensorVars ? uses[v] > 0 : uses[v] > 1;
+    if (!enumerate)
+      continue;
+    vars.push_back(v);
+    combos *= p.domain[v].size();
+  }
   if (combos > static_cast<double>(limit)) {
     error = "exhaustive search would enumerate " +
             std::to_string(static_cast<uint64_t>(combos)) +
@@ -643,11 +647,37 @@ FailureOr<Assignment> solveExhaustive(const Problem &p, uint64_t limit,
       rest /= p.domain[v].size();
     }
     double cost = 0;
-    for (const Factor &f : p.factors)
-      cost += evalFactor(p, f, value);
+    for (const Factor &f : p.factors) {
+      if (uses[f.opVar] > 1) {
+        cost += evalFactor(p, f, value);
+        continue;
+      }
+      double lo = std::numeric_limits<double>::infinity();
+      for (unsigned s = 0; s < p.domain[f.opVar].size(); ++s) {
+        value[f.opVar] = s;
+        double x = evalFactor(p, f, value);
+        lo = std::min(lo, x);
+      }
+      cost += lo;
+    }
     if (cost < best.cost) {
       best.cost = cost;
-      best.value = value;
+      // Record the argmin of every locally minimised op class.
+      for (const Factor &f : p.factors) {
+        if (uses[f.opVar] > 1)
+          continue;
+        double lo = std::numeric_limits<double>::infinity();
+        for (unsigned s = 0; s < p.domain[f.opVar].size(); ++s) {
+          value[f.opVar] = s;
+          double x = evalFactor(p, f, value);
+          if (x < lo) {
+            lo = x;
+            best.value[f.opVar] = s;
+          }
+        }
+      }
+      for (int v : vars)
+        best.value[v] = value[v];
     }
   }
   return best;
@@ -786,6 +816,14 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
     }
 
     LevelPlan level;
+    level.solverCost = a.cost;
+    if (options.crossCheck) {
+      FailureOr<Assignment> ex =
+          solveExhaustive(p, options.exhaustiveLimit, error);
+      if (failed(ex))
+        return failure();
+      level.exhaustiveCost = ex->cost;
+    }
     level.ways = m;
     level.numGroups = groups;
     level.groupSize = k / groups;

@@ -44,6 +44,9 @@ struct SearchOptions {
   unsigned beamWidth = 16384;
   /// Most assignments `exhaustive` may enumerate per level.
   uint64_t exhaustiveLimit = 20000000;
+  /// Also solve every level by exhaustive enumeration and record its optimum
+  /// (LevelPlan::exhaustiveCost), to test the dynamic program.
+  bool crossCheck = false;
 };
 
 struct LevelPlan {
@@ -64,6 +67,11 @@ struct LevelPlan {
   unsigned widestFrontier = 0;
   uint64_t maxStates = 0;
   bool approximate = false;
+  /// The optimum of this level's problem found by the solver, and by
+  /// exhaustive enumeration when SearchOptions::crossCheck is set (-1: not
+  /// computed).
+  double solverCost = 0;
+  double exhaustiveCost = -1;
 };
 
 struct Plan {

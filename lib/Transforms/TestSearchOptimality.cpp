@@ -1,0 +1,70 @@
+//===- TestSearchOptimality.cpp - DP versus exhaustive enumeration --------===//
+
+#include "Tofu/Partition/Search.h"
+#include "Tofu/Transforms/Passes.h"
+
+#include <cmath>
+
+namespace mlir::tofu {
+#define GEN_PASS_DEF_TESTTOFUSEARCHOPTIMALITY
+#include "Tofu/Transforms/Passes.h.inc"
+} // namespace mlir::tofu
+
+using namespace mlir;
+using namespace mlir::tofu;
+
+namespace {
+struct TestTofuSearchOptimalityPass
+    : public tofu::impl::TestTofuSearchOptimalityBase<
+          TestTofuSearchOptimalityPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FailureOr<std::unique_ptr<DescriptionLibrary>> library =
+        DescriptionLibrary::load(&getContext());
+    if (failed(library))
+      return signalPassFailure();
+    unsigned functions = 0, levels = 0, mismatches = 0;
+    double maxFrontier = 0;
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      FailureOr<PartitionGraph> graph =
+          PartitionGraph::build(func, **library, /*coarsen=*/true);
+      if (failed(graph))
+        return signalPassFailure();
+      ++functions;
+      for (unsigned k : gpus) {
+        SearchOptions options;
+        options.crossCheck = true;
+        options.beamWidth = std::max(1u, unsigned(beam));
+        std::string error;
+        FailureOr<Plan> plan = searchPlan(*graph, k, options, error);
+        if (failed(plan)) {
+          func.emitError() << error;
+          return signalPassFailure();
+        }
+        for (auto [i, level] : llvm::enumerate(plan->perLevel)) {
+          ++levels;
+          maxFrontier = std::max<double>(maxFrontier, level.widestFrontier);
+          bool same = std::fabs(level.solverCost - level.exhaustiveCost) <=
+                      1e-9 * std::max(1.0, level.exhaustiveCost);
+          bool consistent =
+              std::fabs(level.solverCost - level.groupCommBytes) <=
+              1e-9 * std::max(1.0, level.groupCommBytes);
+          if (same && consistent)
+            continue;
+          ++mismatches;
+          llvm::outs() << "MISMATCH @" << func.getSymName() << " k=" << k
+                       << " level " << i << ": dp " << level.solverCost
+                       << ", exhaustive " << level.exhaustiveCost
+                       << ", recomputed " << level.groupCommBytes << "\n";
+        }
+      }
+    }
+    llvm::outs() << "checked " << functions << " functions, " << levels
+                 << " levels: " << mismatches
+                 << " mismatches (widest frontier " << maxFrontier << ")\n";
+    if (mismatches)
+      signalPassFailure();
+  }
+};
+} // namespace
