@@ -76,6 +76,14 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
   }
   for (double s : e.commSecondsPerLevel)
     commSeconds.push_back(s);
+  llvm::json::Array alternatives;
+  for (const auto &[factors, bytes] : plan.alternatives) {
+    llvm::json::Array f;
+    for (unsigned x : factors)
+      f.push_back(x);
+    alternatives.push_back(
+        llvm::json::Object{{"levels", std::move(f)}, {"comm_bytes", bytes}});
+  }
   for (auto [t, cls] : llvm::enumerate(g.tensors)) {
     llvm::json::Array partition;
     for (const LevelPlan &level : plan.perLevel)
@@ -103,6 +111,7 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
       {"machine", mc.name},
       {"levels", std::move(levels)},
       {"level_details", std::move(levelInfo)},
+      {"factorizations_compared", std::move(alternatives)},
       {"comm_bytes", plan.commBytes},
       {"comm_bytes_per_level", std::move(perLevel)},
       {"comm_seconds_per_level", std::move(commSeconds)},

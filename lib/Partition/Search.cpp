@@ -57,6 +57,36 @@ SmallVector<unsigned> mlir::tofu::factorWorkers(unsigned k) {
   return factors;
 }
 
+static void collectFactorizations(unsigned k, unsigned maxFactor,
+                                  SmallVector<unsigned> &prefix,
+                                  SmallVector<SmallVector<unsigned>> &out) {
+  if (k == 1) {
+    out.push_back(prefix);
+    return;
+  }
+  for (unsigned f = 2; f <= std::min(k, maxFactor); ++f) {
+    if (k % f)
+      continue;
+    prefix.push_back(f);
+    collectFactorizations(k / f, f, prefix, out);
+    prefix.pop_back();
+  }
+}
+
+SmallVector<SmallVector<unsigned>> mlir::tofu::factorizations(unsigned k) {
+  SmallVector<SmallVector<unsigned>> out;
+  SmallVector<unsigned> prefix;
+  collectFactorizations(k, k, prefix, out);
+  for (SmallVector<unsigned> &f : out)
+    llvm::sort(f, std::greater<unsigned>());
+  // Finest (most levels) first: ties keep Tofu's binary recursion.
+  llvm::stable_sort(out, [](const SmallVector<unsigned> &a,
+                            const SmallVector<unsigned> &b) {
+    return a.size() > b.size();
+  });
+  return out;
+}
+
 namespace {
 
 //===----------------------------------------------------------------------===//
@@ -759,20 +789,15 @@ void restrictGreedily(Problem &p, const PartitionGraph &g,
 
 } // namespace
 
-FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
-                                       const SearchOptions &options,
-                                       std::string &error) {
-  auto start = std::chrono::steady_clock::now();
+/// The recursive search with fixed levels.
+static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
+                                    ArrayRef<unsigned> levels,
+                                    const SearchOptions &options,
+                                    std::string &error) {
   Plan plan;
   plan.strategy = options.strategy;
   plan.workers = k;
-  if (k == 0) {
-    error = "the number of workers must be positive";
-    return failure();
-  }
-  plan.levels = options.strategy == SearchStrategy::EqualChop && k > 1
-                    ? SmallVector<unsigned>{k}
-                    : factorWorkers(k);
+  plan.levels.assign(levels.begin(), levels.end());
 
   LocalState local;
   for (const TensorClass &t : g.tensors)
@@ -873,8 +898,55 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
     plan.perLevel.push_back(std::move(level));
     groups *= m;
   }
-  plan.searchSeconds = std::chrono::duration<double>(
-                           std::chrono::steady_clock::now() - start)
-                           .count();
   return plan;
+}
+
+FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
+                                       const SearchOptions &options,
+                                       std::string &error) {
+  auto start = std::chrono::steady_clock::now();
+  if (k == 0) {
+    error = "the number of workers must be positive";
+    return failure();
+  }
+  SmallVector<SmallVector<unsigned>> candidates;
+  if (!options.levels.empty()) {
+    unsigned product = 1;
+    for (unsigned f : options.levels) {
+      if (f < 2) {
+        error = "every level must split at least 2 ways";
+        return failure();
+      }
+      product *= f;
+    }
+    if (product != k) {
+      error = "the levels multiply to " + std::to_string(product) +
+              ", not to the " + std::to_string(k) + " workers";
+      return failure();
+    }
+    candidates.push_back(options.levels);
+  } else if (options.strategy == SearchStrategy::Tofu) {
+    candidates = factorizations(k);
+  } else if (options.strategy == SearchStrategy::EqualChop && k > 1) {
+    candidates.push_back({k});
+  } else {
+    candidates.push_back(factorWorkers(k));
+  }
+  if (candidates.empty())
+    candidates.push_back({}); // k == 1
+  std::optional<Plan> best;
+  SmallVector<std::pair<SmallVector<unsigned>, double>> alternatives;
+  for (const SmallVector<unsigned> &levels : candidates) {
+    FailureOr<Plan> plan = searchLevels(g, k, levels, options, error);
+    if (failed(plan))
+      return failure();
+    alternatives.emplace_back(levels, plan->commBytes);
+    if (!best || plan->commBytes < best->commBytes * (1 - 1e-12))
+      best = std::move(*plan);
+  }
+  best->alternatives = std::move(alternatives);
+  best->searchSeconds = std::chrono::duration<double>(
+                            std::chrono::steady_clock::now() - start)
+                            .count();
+  return std::move(*best);
 }

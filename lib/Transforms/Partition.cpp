@@ -22,6 +22,7 @@ namespace {
 struct PartitionRequest {
   unsigned gpus;
   std::string strategy, machine, entry, report;
+  SmallVector<unsigned> levels;
   unsigned beam;
   bool coarsen;
   ArrayRef<std::string> libraries;
@@ -139,6 +140,7 @@ LogicalResult runPartition(ModuleOp module, const PartitionRequest &req) {
   SearchOptions options;
   options.strategy = *strategy;
   options.beamWidth = std::max(1u, req.beam);
+  options.levels = req.levels;
   FailureOr<Plan> plan = searchPlan(*graph, req.gpus, options, error);
   if (failed(plan))
     return emitError(loc) << error;
@@ -173,9 +175,17 @@ template <typename Derived, template <typename> class BaseT>
 struct PartitionPassBase : public BaseT<Derived> {
   using BaseT<Derived>::BaseT;
   void runWith(bool printTable) {
-    PartitionRequest req{this->gpus,    this->strategy, this->machine,
-                         this->entry,   this->report,   this->beam,
-                         this->coarsen, this->libraries, printTable};
+    PartitionRequest req{this->gpus,
+                         this->strategy,
+                         this->machine,
+                         this->entry,
+                         this->report,
+                         SmallVector<unsigned>(this->levels.begin(),
+                                               this->levels.end()),
+                         this->beam,
+                         this->coarsen,
+                         this->libraries,
+                         printTable};
     if (failed(runPartition(this->getOperation(), req)))
       this->signalPassFailure();
   }

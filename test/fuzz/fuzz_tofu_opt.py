@@ -145,7 +145,8 @@ def load_seeds(dirs):
         for root, subdirs, files in os.walk(d):
             subdirs.sort()
             for name in sorted(files):
-                if not name.endswith(".mlir"):
+                # Reproducers of upstream crashes would only find them again.
+                if not name.endswith(".mlir") or name.startswith("upstream-"):
                     continue
                 with open(os.path.join(root, name), encoding="utf-8",
                           errors="replace") as f:
@@ -172,6 +173,26 @@ def load_library_entries(directory):
             if part.lstrip().startswith("tdl."):
                 entries.append(part)
     return entries
+
+
+def valid_seeds(tofu_opt, seeds, work):
+    """The seeds that parse and verify, found with one --split-input-file
+    run: the others (negative tests) mostly yield mutants that die in the
+    parser, so mutants are drawn mostly from the valid ones."""
+    path = os.path.join(work, "seeds.mlir")
+    text, starts, line = "", [], 1
+    for k, seed in enumerate(seeds):
+        if k:
+            text += SPLIT_MARKER + "\n"
+            line += 1
+        starts.append(line)
+        text += seed
+        line += seed.count("\n")
+    with open(path, "w") as f:
+        f.write(text)
+    result = run_tofu_opt(tofu_opt, path, ["-o", "/dev/null"], 60, True)
+    bad = {idx for idx, _ in diagnostic_signatures(result.stderr, path, starts)}
+    return [seed for k, seed in enumerate(seeds) if k not in bad]
 
 
 def strip_comments(text):
@@ -362,7 +383,8 @@ def m_tensor_type(text, rng, seeds):
     if not types:
         return None
     m = rng.choice(types)
-    parts = m.group(1).split("x")
+    old = m.group(1)
+    parts = old.split("x")
     dims, elem = parts[:-1], parts[-1]
     op = rng.randrange(5)
     if op == 0:
@@ -378,7 +400,12 @@ def m_tensor_type(text, rng, seeds):
         elem = rng.choice(ELEMENT_TYPES)
     else:
         dims = dims[::-1]
-    return replace_span(text, m.span(1), "x".join(dims + [elem]))
+    new = "x".join(dims + [elem])
+    # Usually change the type everywhere it occurs, so that the IR stays
+    # well-typed and the mutant reaches the verifiers and the analyses.
+    if rng.random() < 0.7:
+        return text.replace("tensor<%s>" % old, "tensor<%s>" % new)
+    return replace_span(text, m.span(1), new)
 
 
 def m_op_name(text, rng, seeds):
@@ -426,6 +453,29 @@ def m_access_pattern(text, rng, seeds):
     return text[:m.end()] + rng.choice(ACCESS_PATTERNS) + ", " + text[m.end():]
 
 
+ATTR_VALUE_RE = re.compile(
+    r'\b(\w+) = (array<[^>]*>|\[[^\]\[]*\]|dense<[^>]*>(?:\s*:\s*tensor<[^>]*>)?'
+    r'|-?\d+(?:\s*:\s*\w+)?|"[^"\n]*")')
+ATTR_VALUES = [
+    "array<i64: 0>", "array<i64: 1, 0>", "array<i64: 2, 1, 0>",
+    "array<i64: -1, 5>", "array<i32: 1, 1, 1, 1>", "array<i64>",
+    "array<i64: 9223372036854775807, 1>", "[1, 2]", "[]", '["a", 1]',
+    "dense<[1, 2]> : tensor<2xi64>", "dense<7> : tensor<3xi32>",
+    "dense<[99999999999999999999]> : tensor<1xi128>", "0 : i64", "-1 : i64",
+    "7 : i32", "4294967296 : i64", "1.5 : f32", '"text"', "true", "unit",
+    "0 : i128", "36893488147419103232 : i128", "-9223372036854775808 : i64",
+]
+
+
+def m_attr_value(text, rng, seeds):
+    """Replaces an attribute value (what parameter references read)."""
+    values = list(ATTR_VALUE_RE.finditer(text))
+    if not values:
+        return None
+    return replace_span(text, rng.choice(values).span(2),
+                        rng.choice(ATTR_VALUES))
+
+
 def m_truncate(text, rng, seeds):
     if len(text) < 2:
         return None
@@ -461,6 +511,7 @@ MUTATORS = [
     (m_integer, 5), (m_affine_expr, 5), (m_map_dims, 3), (m_string_list, 4),
     (m_drop_bracket, 2), (m_tensor_type, 4), (m_op_name, 3), (m_reducer, 2),
     (m_param_ref, 3), (m_access_pattern, 3), (m_truncate, 1), (m_splice, 2),
+    (m_attr_value, 4),
     (m_line, 2),
 ]
 
@@ -469,7 +520,7 @@ def mutate(text, rng, seeds):
     funcs = [f for f, _ in MUTATORS]
     weights = [w for _, w in MUTATORS]
     count = 1
-    while count < 4 and rng.random() < 0.45:
+    while count < 4 and rng.random() < 0.3:
         count += 1
     applied = []
     for _ in range(count):
@@ -725,6 +776,7 @@ def main():
                         (result.why(), command))
                 f.write(repro)
 
+    good = valid_seeds(tofu_opt, seeds, work)
     done = library_done = 0
     library = load_library_entries(LIBRARY_DIR) \
         if os.path.exists(LIBRARY_OPS) else []
@@ -732,8 +784,8 @@ def main():
         n = min(args.batch, args.mutants - done)
         batch = []
         for _ in range(n):
-            seed = rng.choice(seeds)
-            batch.append(mutate(seed, rng, seeds))
+            pool = good if good and rng.random() < 0.8 else seeds
+            batch.append(mutate(rng.choice(pool), rng, seeds))
         mode_args = [rng.choice(MODES[m]) for m in modes if m != "library"]
         done += n
 
@@ -807,10 +859,10 @@ def main():
                      len(crashes), len(upstream), len(seen_diags)))
             sys.stdout.flush()
 
-    print("fuzz_tofu_opt: seed %d, %d seed inputs, %d mutants (+%d library "
+    print("fuzz_tofu_opt: seed %d, %d seed inputs (%d valid), %d mutants (+%d library "
           "mutants), %d tofu-opt runs, %d distinct diagnostics, "
           "%d crashes/hangs, %d upstream crashes, %.1fs"
-          % (args.seed, len(seeds), done, library_done, runs,
+          % (args.seed, len(seeds), len(good), done, library_done, runs,
              len(seen_diags), len(crashes), len(upstream),
              time.time() - started))
     if args.save_interesting:

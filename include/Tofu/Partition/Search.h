@@ -47,6 +47,11 @@ struct SearchOptions {
   /// Also solve every level by exhaustive enumeration and record its optimum
   /// (LevelPlan::exhaustiveCost), to test the dynamic program.
   bool crossCheck = false;
+  /// The recursion levels to use (their product must be k). Empty: `tofu`
+  /// tries every factorization of k into non-increasing factors (8: 8, 4x2,
+  /// 2x2x2) and keeps the cheapest plan; the baselines use the prime
+  /// factors (equal-chop: one level of k).
+  SmallVector<unsigned> levels;
 };
 
 struct LevelPlan {
@@ -78,6 +83,8 @@ struct Plan {
   SearchStrategy strategy = SearchStrategy::Tofu;
   unsigned workers = 1;
   SmallVector<unsigned> levels;
+  /// Factorizations the search compared, with their total bytes.
+  SmallVector<std::pair<SmallVector<unsigned>, double>> alternatives;
   SmallVector<LevelPlan> perLevel;
   double commBytes = 0;
   double searchSeconds = 0;
@@ -85,6 +92,10 @@ struct Plan {
 
 /// Prime factors of k, largest first (k = 12 -> 3, 2, 2).
 SmallVector<unsigned> factorWorkers(unsigned k);
+
+/// Every factorization of k into non-increasing factors >= 2, finest first
+/// (8 -> {2,2,2}, {4,2}, {8}).
+SmallVector<SmallVector<unsigned>> factorizations(unsigned k);
 
 /// Searches a k-worker plan. Fails with `error` set (e.g. exhaustive search
 /// too large).

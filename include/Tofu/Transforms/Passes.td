@@ -82,6 +82,9 @@ def TofuPartition : Pass<"tofu-partition", "ModuleOp"> {
            "function to partition (default: the first public function)">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "write the plan report as JSON to this file">,
+    ListOption<"levels", "levels", "unsigned",
+               "recursion levels, e.g. 4,2 (default: tofu compares every "
+               "non-increasing factorization of gpus)">,
     Option<"beam", "beam", "unsigned", /*default=*/"16384",
            "most dynamic-programming states kept per step">,
     Option<"coarsen", "coarsen", "bool", /*default=*/"true",
@@ -113,6 +116,9 @@ def TofuReport : Pass<"tofu-report", "ModuleOp"> {
            "function to partition (default: the first public function)">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "write the plan report as JSON to this file">,
+    ListOption<"levels", "levels", "unsigned",
+               "recursion levels, e.g. 4,2 (default: tofu compares every "
+               "non-increasing factorization of gpus)">,
     Option<"beam", "beam", "unsigned", /*default=*/"16384",
            "most dynamic-programming states kept per step">,
     Option<"coarsen", "coarsen", "bool", /*default=*/"true",
