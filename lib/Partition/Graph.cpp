@@ -234,10 +234,18 @@ PartitionGraph::build(func::FuncOp func, const DescriptionLibrary &library,
     GraphOp gop;
     gop.op = c.op;
     gop.name = opName(c.op);
-    if (!c.op->hasAttr("tofu.name"))
-      if (auto fwd = c.op->getAttrOfType<StringAttr>("tofu.fwd"))
-        gop.name = fwd.getValue().str() + ".bwd" +
-                   std::to_string(backwardNames[fwd.getValue()]++);
+    // Unnamed autodiff ops are named after what they belong to.
+    if (!c.op->hasAttr("tofu.name")) {
+      for (auto [attr, suffix] : {std::pair<StringRef, StringRef>{"tofu.fwd", ".bwd"},
+                                  {"tofu.grad_of", ".grad"},
+                                  {"tofu.update_of", ".update"}}) {
+        if (auto of = c.op->getAttrOfType<StringAttr>(attr)) {
+          std::string base = (of.getValue() + suffix).str();
+          gop.name = base + std::to_string(backwardNames[base]++);
+          break;
+        }
+      }
+    }
     gop.desc = std::move(c.desc);
     double points = 1;
     for (int64_t e : gop.desc.extents)

@@ -196,50 +196,52 @@ public:
 
     // One factor per op; ops of one class touching the same tensor
     // variables are merged (unrolled timesteps).
+    // Ops of one class touching the same tensors form one factor (unrolled
+    // timesteps). Ops that see exactly the same problem as the factor's
+    // first op (same maps, extents and frames) reuse its table.
     std::map<SmallVector<int>, unsigned> merged;
+    std::vector<std::vector<int64_t>> firstKey;
+    std::vector<SmallVector<std::vector<double>>> firstTables;
+    std::vector<unsigned> extraCopies;
     DenseMap<unsigned, unsigned> position;
     for (auto [i, o] : llvm::enumerate(g.order))
       position[o] = i;
     for (unsigned o = 0; o < g.ops.size(); ++o) {
       const GraphOp &op = g.ops[o];
       int opVar = numT + op.opClass;
-      Factor f;
-      f.opVar = opVar;
-      f.position = position[o];
-      for (int c : op.inputClasses)
-        f.slotVars.push_back(c);
-      for (int c : op.outputClasses)
-        f.slotVars.push_back(c);
-      const SmallVector<int> &strategies = p.domain[opVar];
-      f.tables.resize(f.slotVars.size());
-      for (auto [slot, var] : llvm::enumerate(f.slotVars))
-        if (var >= 0)
-          f.tables[slot].assign(strategies.size() * p.domain[var].size(), 0);
-      for (auto [si, loop] : llvm::enumerate(strategies))
-        fillCosts(o, loop, si, p, f);
-      // Drop slots without a tensor.
-      Factor compact;
-      compact.opVar = f.opVar;
-      compact.position = f.position;
-      for (auto [slot, var] : llvm::enumerate(f.slotVars)) {
-        if (var < 0)
-          continue;
-        compact.slotVars.push_back(var);
-        compact.tables.push_back(std::move(f.tables[slot]));
-      }
-      SmallVector<int> key{compact.opVar};
-      key.append(compact.slotVars.begin(), compact.slotVars.end());
+      SmallVector<int> key{opVar};
+      key.append(op.inputClasses.begin(), op.inputClasses.end());
+      key.append(op.outputClasses.begin(), op.outputClasses.end());
+      std::vector<int64_t> problem = problemKeyOf(o);
       auto [it, inserted] = merged.try_emplace(key, p.factors.size());
+      if (!inserted) {
+        unsigned fi = it->second;
+        p.factors[fi].position =
+            std::min(p.factors[fi].position, position[o]);
+        if (problem == firstKey[fi]) {
+          ++extraCopies[fi];
+          continue;
+        }
+      }
+      Factor f = buildFactor(o, opVar, position[o], p);
       if (inserted) {
-        p.factors.push_back(std::move(compact));
+        firstKey.push_back(std::move(problem));
+        firstTables.push_back(f.tables);
+        extraCopies.push_back(0);
+        p.factors.push_back(std::move(f));
         continue;
       }
+      // A tied op with a different problem (e.g. another slice offset).
       Factor &into = p.factors[it->second];
-      into.position = std::min(into.position, compact.position);
-      for (auto [a, b] : llvm::zip(into.tables, compact.tables))
+      for (auto [a, b] : llvm::zip(into.tables, f.tables))
         for (auto [x, y] : llvm::zip(a, b))
           x += y;
     }
+    for (auto [fi, f] : llvm::enumerate(p.factors))
+      if (extraCopies[fi])
+        for (auto [a, b] : llvm::zip(f.tables, firstTables[fi]))
+          for (auto [x, y] : llvm::zip(a, b))
+            x += extraCopies[fi] * y;
     llvm::stable_sort(p.factors, [](const Factor &a, const Factor &b) {
       return a.position < b.position;
     });
@@ -317,7 +319,56 @@ public:
     return extentsOf(outputBox(o, r, loop, 0));
   }
 
+  /// Everything an op's cost tables depend on besides the variables: its
+  /// access maps, iteration extents and operand frames.
+  std::vector<int64_t> problemKeyOf(unsigned o) const {
+    const GraphOp &op = g.ops[o];
+    std::vector<int64_t> key;
+    key.push_back(op.opClass);
+    for (const InputAccess &in : op.desc.inputs)
+      key.push_back(reinterpret_cast<intptr_t>(in.map.getAsOpaquePointer()));
+    for (AffineMap m : op.desc.outputMaps)
+      key.push_back(reinterpret_cast<intptr_t>(m.getAsOpaquePointer()));
+    key.insert(key.end(), local.opExtents[o].begin(), local.opExtents[o].end());
+    for (const auto &frames : {local.inputFrame[o], local.outputFrame[o]})
+      for (const SmallVector<int64_t> &f : frames) {
+        key.push_back(-1);
+        key.insert(key.end(), f.begin(), f.end());
+      }
+    return key;
+  }
+
 private:
+  Factor buildFactor(unsigned o, int opVar, unsigned pos,
+                     const Problem &p) const {
+    const GraphOp &op = g.ops[o];
+    Factor f;
+    f.opVar = opVar;
+    f.position = pos;
+    for (int c : op.inputClasses)
+      f.slotVars.push_back(c);
+    for (int c : op.outputClasses)
+      f.slotVars.push_back(c);
+    const SmallVector<int> &strategies = p.domain[opVar];
+    f.tables.resize(f.slotVars.size());
+    for (auto [slot, var] : llvm::enumerate(f.slotVars))
+      if (var >= 0)
+        f.tables[slot].assign(strategies.size() * p.domain[var].size(), 0);
+    for (auto [si, loop] : llvm::enumerate(strategies))
+      fillCosts(o, loop, si, p, f);
+    // Drop slots without a tensor.
+    Factor compact;
+    compact.opVar = f.opVar;
+    compact.position = f.position;
+    for (auto [slot, var] : llvm::enumerate(f.slotVars)) {
+      if (var < 0)
+        continue;
+      compact.slotVars.push_back(var);
+      compact.tables.push_back(std::move(f.tables[slot]));
+    }
+    return compact;
+  }
+
   SmallVector<int> tensorDomain(unsigned t) const {
     SmallVector<int> dims;
     for (auto [d, s] : llvm::enumerate(local.tensorShape[t]))
@@ -861,19 +912,30 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
     for (unsigned c = 0; c < g.opClasses.size(); ++c)
       level.opLoop.push_back(p.domain[numT + c][a.value[numT + c]]);
 
-    // Cost, fetch buffers and alignment from the chosen values, op by op.
+    // Cost and fetch buffers of the chosen values, op by op (ops with the
+    // same problem and tensors computed once).
     double cost = 0;
+    std::map<std::vector<int64_t>, std::pair<double, double>> seen;
     for (unsigned o = 0; o < g.ops.size(); ++o) {
       const GraphOp &op = g.ops[o];
       int loop = level.opLoop[op.opClass];
-      for (auto [slot, c] : llvm::enumerate(op.inputClasses))
-        if (c >= 0)
-          cost += builder.inputCost(o, slot, loop, level.tensorDim[c]);
-      for (auto [r, c] : llvm::enumerate(op.outputClasses))
-        if (c >= 0)
-          cost += builder.outputCost(o, r, loop, level.tensorDim[c]);
-      level.largestFetchBytes = std::max(
-          level.largestFetchBytes, builder.fetchBytes(o, loop, level.tensorDim));
+      std::vector<int64_t> key = builder.problemKeyOf(o);
+      key.insert(key.end(), op.inputClasses.begin(), op.inputClasses.end());
+      key.insert(key.end(), op.outputClasses.begin(), op.outputClasses.end());
+      auto [it, inserted] = seen.try_emplace(std::move(key), 0.0, 0.0);
+      if (inserted) {
+        double c = 0;
+        for (auto [slot, cls] : llvm::enumerate(op.inputClasses))
+          if (cls >= 0)
+            c += builder.inputCost(o, slot, loop, level.tensorDim[cls]);
+        for (auto [r, cls] : llvm::enumerate(op.outputClasses))
+          if (cls >= 0)
+            c += builder.outputCost(o, r, loop, level.tensorDim[cls]);
+        it->second = {c, builder.fetchBytes(o, loop, level.tensorDim)};
+      }
+      cost += it->second.first;
+      level.largestFetchBytes =
+          std::max(level.largestFetchBytes, it->second.second);
     }
     level.groupCommBytes = cost;
     level.commBytes = cost * groups;
@@ -934,15 +996,38 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
   }
   if (candidates.empty())
     candidates.push_back({}); // k == 1
-  std::optional<Plan> best;
+  // A factorization whose levels cannot split some tensors leaves them
+  // replicated: cheaper to communicate, but the memory does not shrink. Keep
+  // the plans that reach (within 1%) the smallest per-device share of the
+  // tensors, and among them the one that communicates least.
+  auto share = [&](const Plan &plan) {
+    double bytes = 0;
+    for (auto [t, cls] : llvm::enumerate(g.tensors)) {
+      double b = static_cast<double>(cls.bytes()) * cls.values.size();
+      for (const LevelPlan &level : plan.perLevel)
+        if (level.tensorDim[t] >= 0)
+          b /= level.ways;
+      bytes += b;
+    }
+    return bytes;
+  };
+  std::vector<Plan> plans;
   SmallVector<std::pair<SmallVector<unsigned>, double>> alternatives;
+  double smallest = std::numeric_limits<double>::infinity();
   for (const SmallVector<unsigned> &levels : candidates) {
     FailureOr<Plan> plan = searchLevels(g, k, levels, options, error);
     if (failed(plan))
       return failure();
     alternatives.emplace_back(levels, plan->commBytes);
-    if (!best || plan->commBytes < best->commBytes * (1 - 1e-12))
-      best = std::move(*plan);
+    smallest = std::min(smallest, share(*plan));
+    plans.push_back(std::move(*plan));
+  }
+  std::optional<Plan> best;
+  for (Plan &plan : plans) {
+    if (share(plan) > smallest * 1.01)
+      continue;
+    if (!best || plan.commBytes < best->commBytes * (1 - 1e-12))
+      best = std::move(plan);
   }
   best->alternatives = std::move(alternatives);
   best->searchSeconds = std::chrono::duration<double>(

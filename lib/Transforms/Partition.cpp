@@ -63,7 +63,8 @@ void attachPlan(ModuleOp module, const PartitionGraph &g, const Plan &plan,
                                           plan.strategy))),
            b.getNamedAttr("machine", b.getStringAttr(machine.name)),
            b.getNamedAttr("function", b.getStringAttr(g.func.getSymName())),
-           b.getNamedAttr("comm_bytes", b.getF64FloatAttr(plan.commBytes))}));
+           b.getNamedAttr("comm_bytes", b.getI64IntegerAttr(static_cast<int64_t>(
+                                            std::llround(plan.commBytes))))}));
   for (const GraphOp &op : g.ops) {
     op.op->setAttr("tofu.strategy", perLevel([&](const LevelPlan &l) {
                      return l.opLoop[op.opClass];

@@ -24,7 +24,7 @@ struct TestTofuSearchOptimalityPass
         DescriptionLibrary::load(&getContext());
     if (failed(library))
       return signalPassFailure();
-    unsigned functions = 0, levels = 0, mismatches = 0;
+    unsigned functions = 0, checkedLevels = 0, mismatches = 0;
     double maxFrontier = 0;
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       FailureOr<PartitionGraph> graph =
@@ -33,36 +33,42 @@ struct TestTofuSearchOptimalityPass
         return signalPassFailure();
       ++functions;
       for (unsigned k : gpus) {
-        SearchOptions options;
-        options.crossCheck = true;
-        options.beamWidth = std::max(1u, unsigned(beam));
-        std::string error;
-        FailureOr<Plan> plan = searchPlan(*graph, k, options, error);
-        if (failed(plan)) {
-          func.emitError() << error;
-          return signalPassFailure();
-        }
-        for (auto [i, level] : llvm::enumerate(plan->perLevel)) {
-          ++levels;
-          maxFrontier = std::max<double>(maxFrontier, level.widestFrontier);
-          bool same = std::fabs(level.solverCost - level.exhaustiveCost) <=
-                      1e-9 * std::max(1.0, level.exhaustiveCost);
-          bool consistent =
-              std::fabs(level.solverCost - level.groupCommBytes) <=
-              1e-9 * std::max(1.0, level.groupCommBytes);
-          if (same && consistent)
-            continue;
-          ++mismatches;
-          llvm::outs() << "MISMATCH @" << func.getSymName() << " k=" << k
-                       << " level " << i << ": dp " << level.solverCost
-                       << ", exhaustive " << level.exhaustiveCost
-                       << ", recomputed " << level.groupCommBytes << "\n";
+        for (const SmallVector<unsigned> &levels : factorizations(k)) {
+          SearchOptions options;
+          options.crossCheck = true;
+          options.beamWidth = std::max(1u, unsigned(beam));
+          options.levels = levels;
+          std::string error;
+          FailureOr<Plan> plan = searchPlan(*graph, k, options, error);
+          if (failed(plan)) {
+            func.emitError() << error;
+            return signalPassFailure();
+          }
+          for (auto [i, level] : llvm::enumerate(plan->perLevel)) {
+            ++checkedLevels;
+            maxFrontier = std::max<double>(maxFrontier, level.widestFrontier);
+            bool same = std::fabs(level.solverCost - level.exhaustiveCost) <=
+                        1e-9 * std::max(1.0, level.exhaustiveCost);
+            bool consistent =
+                std::fabs(level.solverCost - level.groupCommBytes) <=
+                1e-9 * std::max(1.0, level.groupCommBytes);
+            if (same && consistent)
+              continue;
+            ++mismatches;
+            llvm::outs() << "MISMATCH @" << func.getSymName() << " k=" << k
+                         << " levels";
+            for (unsigned f : levels)
+              llvm::outs() << " " << f;
+            llvm::outs() << ", level " << i << ": dp " << level.solverCost
+                         << ", exhaustive " << level.exhaustiveCost
+                         << ", recomputed " << level.groupCommBytes << "\n";
+          }
         }
       }
     }
-    llvm::outs() << "checked " << functions << " functions, " << levels
-                 << " levels: " << mismatches
-                 << " mismatches (widest frontier " << maxFrontier << ")\n";
+    llvm::outs() << "checked " << functions << " functions, " << checkedLevels
+                 << " levels: " << mismatches << " mismatches (widest frontier "
+                 << maxFrontier << ")\n";
     if (mismatches)
       signalPassFailure();
   }
