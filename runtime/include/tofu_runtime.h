@@ -1,0 +1,162 @@
+/*===- tofu_runtime.h - Tofu-MLIR communication runtime, C ABI -------------===*
+ *
+ * The library that SPMD programs produced by Tofu-MLIR call to communicate.
+ * Every rank runs the same program on its own shards; the ranks form a device
+ * grid k = k_0 x k_1 x ... x k_{L-1}, one axis per recursion level of the
+ * partition plan. Rank r has grid coordinates (c_0, ..., c_{L-1}) in
+ * row-major order, level 0 most significant:
+ *
+ *   r = c_0 * (k_1 * ... * k_{L-1}) + c_1 * (k_2 * ... * k_{L-1}) + ... +
+ *c_{L-1}
+ *
+ * The group of level i holds the k_i ranks whose coordinates differ only in
+ * axis i; inside it a rank's index is c_i. Every collective takes `level`:
+ * 0 <= level < L names that group, TOFU_RT_WORLD (-1) the whole job (indices
+ * are world ranks, which agree with the row-major order above).
+ *
+ * Buffers are contiguous row-major arrays of f32 unless a function takes
+ * memref descriptors (the *_memref_* variants, see below). Counts are element
+ * counts.
+ *
+ * Errors: every function returns 0 on success. On failure the runtime prints
+ *   tofu_rt: rank R: <function>(<arguments>): <what failed>[: <MPI message>]
+ * to stderr and, in the default abort mode, ends the whole job (MPI_Abort, or
+ * exit(1) with the single-process backend), so a failure can never leave the
+ * other ranks waiting. With tofu_rt_set_abort_on_error(0) the function prints
+ * nothing and returns a non-zero code; tofu_rt_last_error() gives the message.
+ *
+ * Backends: "mpi" (OpenMPI; MPI_ERRORS_RETURN on every communicator, one
+ * sub-communicator per level made once by MPI_Comm_split at init) and
+ * "single" (one process, every group of size 1). tofu_rt_init picks "mpi"
+ * when the process was started by an MPI launcher, "single" otherwise;
+ * $TOFU_RT_BACKEND=mpi|single forces one.
+ *===----------------------------------------------------------------------===*/
+#ifndef TOFU_RUNTIME_H
+#define TOFU_RUNTIME_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define TOFU_RT_WORLD (-1)
+
+/* Reducers of all_reduce and reduce_scatter. */
+#define TOFU_RT_SUM 0
+#define TOFU_RT_MAX 1
+#define TOFU_RT_MIN 2
+#define TOFU_RT_PROD 3
+
+/* Status codes. */
+#define TOFU_RT_OK 0
+#define TOFU_RT_ERR_ARGUMENT 1 /* invalid argument or call order */
+#define TOFU_RT_ERR_MPI 2      /* an MPI call failed */
+
+/*--- Set-up ---------------------------------------------------------------*/
+
+/* Starts the runtime for a grid of `num_levels` axes of sizes `level_sizes`
+ * (num_levels == 0: a grid of one rank). The product of the sizes must equal
+ * the number of ranks of the job. Initializes MPI unless it already is. */
+int32_t tofu_rt_init(int64_t num_levels, const int64_t *level_sizes);
+/* Frees the sub-communicators; finalizes MPI if tofu_rt_init initialized it. */
+int32_t tofu_rt_finalize(void);
+
+int64_t tofu_rt_rank(void);                /* world rank, -1 before init */
+int64_t tofu_rt_size(void);                /* world size, -1 before init */
+int64_t tofu_rt_num_levels(void);          /* L */
+int64_t tofu_rt_level_size(int64_t level); /* k_level; size() for WORLD */
+int64_t tofu_rt_coord(int64_t level);      /* c_level; rank() for WORLD */
+const char *tofu_rt_backend(void);         /* "mpi", "single" or "none" */
+
+/* Error mode: 1 (default) ends the job on the first error, 0 returns codes. */
+void tofu_rt_set_abort_on_error(int32_t enable);
+/* The message of the last error of this process ("" if none). */
+const char *tofu_rt_last_error(void);
+/* Reports an error raised by the caller (e.g. generated code) the same way. */
+int32_t tofu_rt_fail(const char *message);
+
+/*--- Collectives on contiguous f32 buffers --------------------------------*/
+
+int32_t tofu_rt_barrier(int64_t level);
+/* In place: buf[i] = reduce over the group of buf[i]. */
+int32_t tofu_rt_all_reduce_f32(float *buf, int64_t count, int64_t level,
+                               int32_t reducer);
+/* out = concatenation of every member's `in` (count_per_rank each), in group
+ * index order; out holds group_size * count_per_rank elements. `in` may be
+ * the member's own block of `out` (in place). */
+int32_t tofu_rt_all_gather_f32(const float *in, float *out,
+                               int64_t count_per_rank, int64_t level);
+/* `in` holds group_size blocks of count_per_rank; out = reduction over the
+ * group of block c (c = this member's index). */
+int32_t tofu_rt_reduce_scatter_f32(const float *in, float *out,
+                                   int64_t count_per_rank, int64_t level,
+                                   int32_t reducer);
+/* `in` holds group_size blocks; block j goes to member j, and block j of
+ * `out` comes from member j. */
+int32_t tofu_rt_all_to_all_f32(const float *in, float *out,
+                               int64_t count_per_rank, int64_t level);
+/* buf of member `root` is copied to every member. */
+int32_t tofu_rt_broadcast_f32(float *buf, int64_t count, int64_t root,
+                              int64_t level);
+/* Sends `send_count` elements to member `dest` and receives `recv_count`
+ * elements from member `source` at the same time (a halo exchange step);
+ * -1 for dest or source means no send or no receive. The receive count must
+ * equal what the source sends. */
+int32_t tofu_rt_send_recv_f32(const float *send, int64_t send_count,
+                              int64_t dest, float *recv, int64_t recv_count,
+                              int64_t source, int64_t level);
+
+/*--- Collectives on MLIR memrefs ------------------------------------------
+ * For generated code: declare e.g.
+ *   func.func private @tofu_rt_all_reduce_memref_f32(memref<*xf32>, i64, i32)
+ *-> i32 and pass `memref.cast %m : memref<4x8xf32> to memref<*xf32>`. An
+ *unranked memref argument is lowered (without llvm.emit_c_interface) to the
+ *pair (int64_t rank, void *descriptor) where the descriptor is { float
+ **allocated, float *aligned, int64_t offset, int64_t sizes[rank], int64_t
+ *strides[rank] }. Any strides are accepted (non-contiguous memrefs are packed).
+ *`axis` says along which dimension blocks are concatenated or split.
+ *-------------------------------------------------------------------------*/
+
+int32_t tofu_rt_all_reduce_memref_f32(int64_t rank, void *buf, int64_t level,
+                                      int32_t reducer);
+/* out.sizes[axis] == group_size * in.sizes[axis], other sizes equal. */
+int32_t tofu_rt_all_gather_memref_f32(int64_t in_rank, void *in,
+                                      int64_t out_rank, void *out, int64_t axis,
+                                      int64_t level);
+/* in.sizes[axis] == group_size * out.sizes[axis]; member c gets part c. */
+int32_t tofu_rt_reduce_scatter_memref_f32(int64_t in_rank, void *in,
+                                          int64_t out_rank, void *out,
+                                          int64_t axis, int64_t level,
+                                          int32_t reducer);
+/* `in` is split along split_axis into group_size parts, part j goes to
+ * member j; the parts received are concatenated along concat_axis in member
+ * order. in.sizes[split_axis] == g * out.sizes[split_axis] and
+ * out.sizes[concat_axis] == g * in.sizes[concat_axis] (split_axis !=
+ * concat_axis), or equal shapes with g blocks along split_axis when the two
+ * axes are the same. */
+int32_t tofu_rt_all_to_all_memref_f32(int64_t in_rank, void *in,
+                                      int64_t out_rank, void *out,
+                                      int64_t split_axis, int64_t concat_axis,
+                                      int64_t level);
+int32_t tofu_rt_broadcast_memref_f32(int64_t rank, void *buf, int64_t root,
+                                     int64_t level);
+/* Empty sends/receives: pass dest/source -1 (the memref is then ignored). */
+int32_t tofu_rt_send_recv_memref_f32(int64_t send_rank, void *send,
+                                     int64_t dest, int64_t recv_rank,
+                                     void *recv, int64_t source, int64_t level);
+
+/*--- Driver support (tofu-run) --------------------------------------------*/
+
+/* Gathers `bytes` bytes from every world rank into `out` on world rank 0, in
+ * rank order; `bytes` must be the same on every rank. `out` (size() * bytes)
+ * is only written on rank 0 and may be NULL elsewhere. */
+int32_t tofu_rt_gather_bytes_to_root(const void *in, int64_t bytes, void *out);
+/* Max over world ranks of `value`, result on every rank. */
+int32_t tofu_rt_max_i64(int64_t *value);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TOFU_RUNTIME_H */
