@@ -82,6 +82,81 @@ std::string stepKey(StringRef name, int64_t step) {
 
 } // namespace
 
+/// Grouping for training steps without autodiff attributes (e.g. exported by
+/// JAX): the forward ops are the ancestors of the scalar loss result; every
+/// other op is backward or update work and joins the group of the forward op
+/// that produced the latest forward value it reads (for a parameter, the
+/// parameter's first forward consumer). Groups are visited in forward order.
+static std::optional<SmallVector<unsigned>>
+inferTrainingOrder(const PartitionGraph &g,
+                   const DenseMap<Operation *, unsigned> &indexOf) {
+  func::FuncOp func = g.func;
+  Operation *ret = func.getBody().front().getTerminator();
+  Value loss;
+  for (Value v : ret->getOperands())
+    if (auto t = dyn_cast<RankedTensorType>(v.getType());
+        t && t.getRank() == 0) {
+      if (loss)
+        return std::nullopt; // Ambiguous.
+      loss = v;
+    }
+  if (!loss || !loss.getDefiningOp() || !indexOf.count(loss.getDefiningOp()))
+    return std::nullopt;
+  unsigned n = g.ops.size();
+  std::vector<bool> forward(n, false);
+  SmallVector<unsigned> work{indexOf.lookup(loss.getDefiningOp())};
+  while (!work.empty()) {
+    unsigned i = work.pop_back_val();
+    if (forward[i])
+      continue;
+    forward[i] = true;
+    for (const InputAccess &in : g.ops[i].desc.inputs)
+      if (Operation *def = g.ops[i].op->getOperand(in.operandNumber)
+                               .getDefiningOp())
+        if (auto it = indexOf.find(def); it != indexOf.end())
+          work.push_back(it->second);
+  }
+  DenseMap<Value, unsigned> firstForwardUse;
+  for (unsigned i = 0; i < n; ++i)
+    if (forward[i])
+      for (const InputAccess &in : g.ops[i].desc.inputs)
+        firstForwardUse.try_emplace(g.ops[i].op->getOperand(in.operandNumber),
+                                    i);
+  std::vector<unsigned> leader(n);
+  for (unsigned i = 0; i < n; ++i) {
+    leader[i] = i;
+    if (forward[i])
+      continue;
+    // The earliest forward op whose value (or parameter) it reads; with
+    // none, the earliest group among its backward producers.
+    int fromForward = -1, fromBackward = -1;
+    auto earliest = [](int a, int b) { return a < 0 ? b : std::min(a, b); };
+    for (const InputAccess &in : g.ops[i].desc.inputs) {
+      Value v = g.ops[i].op->getOperand(in.operandNumber);
+      if (Operation *def = v.getDefiningOp()) {
+        if (auto it = indexOf.find(def); it != indexOf.end()) {
+          if (forward[it->second])
+            fromForward = earliest(fromForward, it->second);
+          else
+            fromBackward = earliest(fromBackward, leader[it->second]);
+        }
+      } else if (auto it = firstForwardUse.find(v);
+                 it != firstForwardUse.end()) {
+        fromForward = earliest(fromForward, it->second);
+      }
+    }
+    int best = fromForward >= 0 ? fromForward : fromBackward;
+    if (best >= 0)
+      leader[i] = best;
+  }
+  SmallVector<unsigned> order(llvm::seq<unsigned>(0, n).begin(),
+                              llvm::seq<unsigned>(0, n).end());
+  llvm::stable_sort(order, [&](unsigned a, unsigned b) {
+    return std::make_pair(leader[a], a) < std::make_pair(leader[b], b);
+  });
+  return order;
+}
+
 FailureOr<PartitionGraph>
 PartitionGraph::build(func::FuncOp func, const DescriptionLibrary &library,
                       bool coarsen) {
@@ -394,6 +469,10 @@ PartitionGraph::build(func::FuncOp func, const DescriptionLibrary &library,
     };
     llvm::stable_sort(g.order,
                       [&](unsigned a, unsigned b) { return key(a) < key(b); });
+  } else if (std::optional<SmallVector<unsigned>> inferred =
+                 inferTrainingOrder(g, indexOf)) {
+    g.order = std::move(*inferred);
+    g.inferredGrouping = true;
   } else {
     // Greedy: repeatedly visit the op that leaves the fewest tensor classes
     // open (touched, with uses still to come); ties by program order.

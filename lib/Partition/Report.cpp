@@ -124,7 +124,9 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
       {"num_ops", g.ops.size()},
       {"num_op_classes", g.opClasses.size()},
       {"num_tensor_classes", g.tensors.size()},
-      {"coarsening", g.attributeGrouping ? "attributes" : "greedy-order"},
+      {"coarsening", g.attributeGrouping   ? "attributes"
+                     : g.inferredGrouping ? "inferred-from-loss"
+                                          : "greedy-order"},
       {"tensors", std::move(tensors)},
       {"ops", std::move(ops)}};
 }

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/Autodiff/Passes.h"
+#include "Tofu/Dialect/StableHLO/IR/StableHLO.h"
 #include "Tofu/Dialect/TDL/IR/TDL.h"
 #include "Tofu/Transforms/Passes.h"
 
@@ -25,6 +26,7 @@ int main(int argc, char **argv) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   registry.insert<mlir::tdl::TDLDialect>();
+  registry.insert<mlir::stablehlo_subset::StableHLODialect>();
 
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "Tofu-MLIR optimizer driver\n", registry));

@@ -76,6 +76,9 @@ public:
   DenseMap<Value, int> classOf;
   /// Whether coarsening used autodiff/zoo attributes or the greedy order.
   bool attributeGrouping = false;
+  /// Without attributes: whether a training step's forward/backward grouping
+  /// was inferred from the loss (else the order is greedy).
+  bool inferredGrouping = false;
 
   double totalFlops() const;
   int64_t totalTensorBytes() const;

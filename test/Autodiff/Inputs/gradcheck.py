@@ -301,8 +301,9 @@ def zoo_inputs(mlir: str, seed: int = 0):
             elif name.endswith(("bias", "beta")):
                 value = 0.1 * rng.standard_normal(shape)
             else:
+                # He initialisation keeps about half the ReLUs alive.
                 fan_in = int(np.prod(shape[1:])) if len(shape) == 4 else shape[0]
-                value = rng.standard_normal(shape) / np.sqrt(fan_in)
+                value = rng.standard_normal(shape) * np.sqrt(2.0 / fan_in)
         elif name in ("tokens", "labels"):
             classes = rng.integers(0, shape[-1], size=shape[:-1])
             value = np.eye(shape[-1])[classes]
