@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/Autodiff/Passes.h"
+#include "Tofu/Conversion/StableHLOToLinalg/Passes.h"
 #include "Tofu/Dialect/StableHLO/IR/StableHLO.h"
 #include "Tofu/Dialect/TDL/IR/TDL.h"
 #include "Tofu/Transforms/Passes.h"
@@ -21,6 +22,7 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::tofu::registerTofuPasses();
   mlir::tofu::registerTofuAutodiffPasses();
+  mlir::tofu::registerTofuStableHLOToLinalgPasses();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

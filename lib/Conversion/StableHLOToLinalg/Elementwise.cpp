@@ -1,0 +1,71 @@
+//===- Elementwise.cpp - Element-wise StableHLO ops to linalg.generic -----===//
+//
+// Every element-wise op (arithmetic, math functions, compare, select,
+// convert) becomes an all-parallel linalg.generic whose body is the op's
+// scalar lowering. Rank-0 operands (the scalar predicate of select) are read
+// through a map with no results.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Utils.h"
+
+using namespace mlir;
+using namespace mlir::stablehlo_subset;
+
+namespace mlir::tofu::hlo {
+namespace {
+
+template <typename OpTy>
+struct ElementwiseToGeneric : public OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (failed(checkScalarOp(op)))
+      return failure();
+    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    int64_t rank = resultType.getRank();
+    MLIRContext *ctx = op->getContext();
+    SmallVector<AffineMap> maps;
+    for (Value operand : adaptor.getOperands()) {
+      bool scalar = cast<RankedTensorType>(operand.getType()).getRank() == 0;
+      maps.push_back(scalar ? AffineMap::get(rank, 0, {}, ctx)
+                            : AffineMap::getMultiDimIdentityMap(rank, ctx));
+    }
+    maps.push_back(AffineMap::getMultiDimIdentityMap(rank, ctx));
+    Operation *hloOp = op.getOperation();
+    Value result = buildParallelGeneric(
+        rewriter, op.getLoc(), resultType, adaptor.getOperands(), maps,
+        [&](OpBuilder &b, Location loc, ValueRange args) {
+          return emitScalarOp(b, loc, hloOp, args,
+                              resultType.getElementType());
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+} // namespace
+
+void populateElementwisePatterns(RewritePatternSet &patterns) {
+  patterns.add<
+      ElementwiseToGeneric<NegateOp>, ElementwiseToGeneric<AbsOp>,
+      ElementwiseToGeneric<SignOp>, ElementwiseToGeneric<ExpOp>,
+      ElementwiseToGeneric<LogOp>, ElementwiseToGeneric<TanhOp>,
+      ElementwiseToGeneric<LogisticOp>, ElementwiseToGeneric<SqrtOp>,
+      ElementwiseToGeneric<RsqrtOp>, ElementwiseToGeneric<FloorOp>,
+      ElementwiseToGeneric<CeilOp>, ElementwiseToGeneric<CosineOp>,
+      ElementwiseToGeneric<SineOp>, ElementwiseToGeneric<Log1pOp>,
+      ElementwiseToGeneric<Expm1Op>, ElementwiseToGeneric<NotOp>,
+      ElementwiseToGeneric<AddOp>, ElementwiseToGeneric<SubtractOp>,
+      ElementwiseToGeneric<MulOp>, ElementwiseToGeneric<DivOp>,
+      ElementwiseToGeneric<RemOp>, ElementwiseToGeneric<MaxOp>,
+      ElementwiseToGeneric<MinOp>, ElementwiseToGeneric<PowOp>,
+      ElementwiseToGeneric<AndOp>, ElementwiseToGeneric<OrOp>,
+      ElementwiseToGeneric<XorOp>, ElementwiseToGeneric<ConvertOp>,
+      ElementwiseToGeneric<CompareOp>, ElementwiseToGeneric<SelectOp>>(
+      patterns.getContext());
+}
+
+} // namespace mlir::tofu::hlo

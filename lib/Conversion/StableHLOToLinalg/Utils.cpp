@@ -1,0 +1,421 @@
+//===- Utils.cpp - Scalar semantics and tensor helpers --------------------===//
+
+#include "Utils.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::stablehlo_subset;
+
+namespace mlir::tofu::hlo {
+
+static Type elementTypeOf(Value v) {
+  return cast<RankedTensorType>(v.getType()).getElementType();
+}
+
+LogicalResult checkScalarOp(Operation *op) {
+  return TypeSwitch<Operation *, LogicalResult>(op)
+      .Case<NegateOp, AbsOp, SignOp, ExpOp, LogOp, TanhOp, LogisticOp, SqrtOp,
+            RsqrtOp, FloorOp, CeilOp, CosineOp, SineOp, Log1pOp, Expm1Op,
+            NotOp, AddOp, SubtractOp, MulOp, DivOp, RemOp, MaxOp, MinOp,
+            AndOp, OrOp, XorOp, ConvertOp, SelectOp>(
+          [](Operation *) { return success(); })
+      .Case<PowOp>([](PowOp pow) -> LogicalResult {
+        Type elem = elementTypeOf(pow.getLhs());
+        if (elem.isInteger(1))
+          return pow.emitOpError("on i1 is not supported by the conversion");
+        return success();
+      })
+      .Case<CompareOp>([](CompareOp cmp) -> LogicalResult {
+        if (cmp.getCompareType() == ComparisonType::TOTALORDER)
+          return cmp.emitOpError(
+              "with compare_type TOTALORDER is not supported by the "
+              "conversion");
+        return success();
+      })
+      .Default([](Operation *other) {
+        return other->emitOpError(
+            "has no scalar lowering (only element-wise ops, compare, select "
+            "and convert may appear in reducer regions)");
+      });
+}
+
+Value zeroScalar(OpBuilder &b, Location loc, Type elem) {
+  return arith::ConstantOp::create(b, loc, elem, b.getZeroAttr(elem));
+}
+
+static Value constantLike(OpBuilder &b, Location loc, Type elem, double f) {
+  if (isa<FloatType>(elem))
+    return arith::ConstantOp::create(b, loc, elem, b.getFloatAttr(elem, f));
+  return arith::ConstantOp::create(b, loc, elem,
+                                   b.getIntegerAttr(elem, static_cast<int64_t>(f)));
+}
+
+Value convertScalar(OpBuilder &b, Location loc, Value v, Type to) {
+  Type from = v.getType();
+  if (from == to)
+    return v;
+  auto fromF = dyn_cast<FloatType>(from), toF = dyn_cast<FloatType>(to);
+  if (fromF && toF)
+    return fromF.getWidth() < toF.getWidth()
+               ? arith::ExtFOp::create(b, loc, to, v).getResult()
+               : arith::TruncFOp::create(b, loc, to, v).getResult();
+  if (to.isInteger(1)) {
+    Value zero = zeroScalar(b, loc, from);
+    if (fromF)
+      return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNE, v, zero);
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, v, zero);
+  }
+  if (fromF)
+    return arith::FPToSIOp::create(b, loc, to, v);
+  if (toF)
+    return from.isInteger(1)
+               ? arith::UIToFPOp::create(b, loc, to, v).getResult()
+               : arith::SIToFPOp::create(b, loc, to, v).getResult();
+  unsigned fw = from.getIntOrFloatBitWidth(), tw = to.getIntOrFloatBitWidth();
+  if (fw < tw)
+    return from.isInteger(1)
+               ? arith::ExtUIOp::create(b, loc, to, v).getResult()
+               : arith::ExtSIOp::create(b, loc, to, v).getResult();
+  return arith::TruncIOp::create(b, loc, to, v);
+}
+
+static arith::CmpFPredicate floatPredicate(ComparisonDirection d) {
+  switch (d) {
+  case ComparisonDirection::EQ:
+    return arith::CmpFPredicate::OEQ;
+  case ComparisonDirection::NE:
+    return arith::CmpFPredicate::UNE;
+  case ComparisonDirection::GE:
+    return arith::CmpFPredicate::OGE;
+  case ComparisonDirection::GT:
+    return arith::CmpFPredicate::OGT;
+  case ComparisonDirection::LE:
+    return arith::CmpFPredicate::OLE;
+  case ComparisonDirection::LT:
+    return arith::CmpFPredicate::OLT;
+  }
+  llvm_unreachable("unknown comparison direction");
+}
+
+static arith::CmpIPredicate intPredicate(ComparisonDirection d, bool isSigned) {
+  switch (d) {
+  case ComparisonDirection::EQ:
+    return arith::CmpIPredicate::eq;
+  case ComparisonDirection::NE:
+    return arith::CmpIPredicate::ne;
+  case ComparisonDirection::GE:
+    return isSigned ? arith::CmpIPredicate::sge : arith::CmpIPredicate::uge;
+  case ComparisonDirection::GT:
+    return isSigned ? arith::CmpIPredicate::sgt : arith::CmpIPredicate::ugt;
+  case ComparisonDirection::LE:
+    return isSigned ? arith::CmpIPredicate::sle : arith::CmpIPredicate::ule;
+  case ComparisonDirection::LT:
+    return isSigned ? arith::CmpIPredicate::slt : arith::CmpIPredicate::ult;
+  }
+  llvm_unreachable("unknown comparison direction");
+}
+
+Value emitScalarOp(OpBuilder &b, Location loc, Operation *op, ValueRange args,
+                   Type resultElem) {
+  Type elem = args.empty() ? resultElem : args.back().getType();
+  bool isFloat = isa<FloatType>(elem);
+  bool isBool = elem.isInteger(1);
+  auto fOrI = [&](auto floatBuilder, auto intBuilder) -> Value {
+    Value v;
+    if (isFloat)
+      v = floatBuilder();
+    else
+      v = intBuilder();
+    return v;
+  };
+  return TypeSwitch<Operation *, Value>(op)
+      .Case<AddOp>([&](auto) {
+        return fOrI(
+            [&] { return arith::AddFOp::create(b, loc, args[0], args[1]); },
+            [&]() -> Value {
+              if (isBool)
+                return arith::OrIOp::create(b, loc, args[0], args[1]);
+              return arith::AddIOp::create(b, loc, args[0], args[1]);
+            });
+      })
+      .Case<SubtractOp>([&](auto) {
+        return fOrI(
+            [&] { return arith::SubFOp::create(b, loc, args[0], args[1]); },
+            [&] { return arith::SubIOp::create(b, loc, args[0], args[1]); });
+      })
+      .Case<MulOp>([&](auto) {
+        return fOrI(
+            [&] { return arith::MulFOp::create(b, loc, args[0], args[1]); },
+            [&]() -> Value {
+              if (isBool)
+                return arith::AndIOp::create(b, loc, args[0], args[1]);
+              return arith::MulIOp::create(b, loc, args[0], args[1]);
+            });
+      })
+      .Case<DivOp>([&](auto) {
+        return fOrI(
+            [&] { return arith::DivFOp::create(b, loc, args[0], args[1]); },
+            [&] { return arith::DivSIOp::create(b, loc, args[0], args[1]); });
+      })
+      .Case<RemOp>([&](auto) {
+        return fOrI(
+            [&] { return arith::RemFOp::create(b, loc, args[0], args[1]); },
+            [&] { return arith::RemSIOp::create(b, loc, args[0], args[1]); });
+      })
+      .Case<MaxOp>([&](auto) {
+        return fOrI(
+            [&] { return arith::MaximumFOp::create(b, loc, args[0], args[1]); },
+            [&]() -> Value {
+              if (isBool)
+                return arith::OrIOp::create(b, loc, args[0], args[1]);
+              return arith::MaxSIOp::create(b, loc, args[0], args[1]);
+            });
+      })
+      .Case<MinOp>([&](auto) {
+        return fOrI(
+            [&] { return arith::MinimumFOp::create(b, loc, args[0], args[1]); },
+            [&]() -> Value {
+              if (isBool)
+                return arith::AndIOp::create(b, loc, args[0], args[1]);
+              return arith::MinSIOp::create(b, loc, args[0], args[1]);
+            });
+      })
+      .Case<PowOp>([&](auto) {
+        return fOrI(
+            [&] { return math::PowFOp::create(b, loc, args[0], args[1]); },
+            [&] { return math::IPowIOp::create(b, loc, args[0], args[1]); });
+      })
+      .Case<AndOp>([&](auto) {
+        return arith::AndIOp::create(b, loc, args[0], args[1]);
+      })
+      .Case<OrOp>([&](auto) {
+        return arith::OrIOp::create(b, loc, args[0], args[1]);
+      })
+      .Case<XorOp>([&](auto) {
+        return arith::XOrIOp::create(b, loc, args[0], args[1]);
+      })
+      .Case<NotOp>([&](auto) {
+        Value ones = arith::ConstantOp::create(
+            b, loc, elem, b.getIntegerAttr(elem, APInt::getAllOnes(
+                                                     elem.getIntOrFloatBitWidth())));
+        return arith::XOrIOp::create(b, loc, args[0], ones);
+      })
+      .Case<NegateOp>([&](auto) {
+        return fOrI(
+            [&] { return arith::NegFOp::create(b, loc, args[0]); },
+            [&] {
+              return arith::SubIOp::create(b, loc, zeroScalar(b, loc, elem),
+                                           args[0]);
+            });
+      })
+      .Case<AbsOp>([&](auto) {
+        return fOrI([&] { return math::AbsFOp::create(b, loc, args[0]); },
+                    [&] { return math::AbsIOp::create(b, loc, args[0]); });
+      })
+      .Case<SignOp>([&](auto) -> Value {
+        Value zero = zeroScalar(b, loc, elem);
+        if (isFloat) {
+          // sign(±0) = ±0 and sign(NaN) = NaN, else ±1.
+          Value one = constantLike(b, loc, elem, 1.0);
+          Value s = math::CopySignOp::create(b, loc, one, args[0]);
+          Value isZero = arith::CmpFOp::create(
+              b, loc, arith::CmpFPredicate::OEQ, args[0], zero);
+          Value isNan = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO,
+                                              args[0], args[0]);
+          Value r = arith::SelectOp::create(b, loc, isZero, args[0], s);
+          return arith::SelectOp::create(b, loc, isNan, args[0], r);
+        }
+        Value gt = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                         args[0], zero);
+        Value lt = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                         args[0], zero);
+        return arith::SubIOp::create(b, loc,
+                                     arith::ExtUIOp::create(b, loc, elem, gt),
+                                     arith::ExtUIOp::create(b, loc, elem, lt));
+      })
+      .Case<ExpOp>([&](auto) { return math::ExpOp::create(b, loc, args[0]); })
+      .Case<LogOp>([&](auto) { return math::LogOp::create(b, loc, args[0]); })
+      .Case<TanhOp>([&](auto) { return math::TanhOp::create(b, loc, args[0]); })
+      .Case<SqrtOp>([&](auto) { return math::SqrtOp::create(b, loc, args[0]); })
+      .Case<RsqrtOp>(
+          [&](auto) { return math::RsqrtOp::create(b, loc, args[0]); })
+      .Case<FloorOp>(
+          [&](auto) { return math::FloorOp::create(b, loc, args[0]); })
+      .Case<CeilOp>([&](auto) { return math::CeilOp::create(b, loc, args[0]); })
+      .Case<CosineOp>([&](auto) { return math::CosOp::create(b, loc, args[0]); })
+      .Case<SineOp>([&](auto) { return math::SinOp::create(b, loc, args[0]); })
+      .Case<Log1pOp>(
+          [&](auto) { return math::Log1pOp::create(b, loc, args[0]); })
+      .Case<Expm1Op>(
+          [&](auto) { return math::ExpM1Op::create(b, loc, args[0]); })
+      .Case<LogisticOp>([&](auto) -> Value {
+        Value one = constantLike(b, loc, elem, 1.0);
+        Value e = math::ExpOp::create(b, loc, arith::NegFOp::create(b, loc, args[0]));
+        return arith::DivFOp::create(b, loc, one,
+                                     arith::AddFOp::create(b, loc, one, e));
+      })
+      .Case<ConvertOp>([&](auto) {
+        return convertScalar(b, loc, args[0], resultElem);
+      })
+      .Case<SelectOp>([&](auto) {
+        return arith::SelectOp::create(b, loc, args[0], args[1], args[2]);
+      })
+      .Case<CompareOp>([&](CompareOp cmp) -> Value {
+        Type operandElem = args[0].getType();
+        if (isa<FloatType>(operandElem))
+          return arith::CmpFOp::create(
+              b, loc, floatPredicate(cmp.getComparisonDirection()), args[0],
+              args[1]);
+        bool isSigned = !operandElem.isInteger(1) &&
+                        cmp.getCompareType() != ComparisonType::UNSIGNED;
+        return arith::CmpIOp::create(
+            b, loc, intPredicate(cmp.getComparisonDirection(), isSigned),
+            args[0], args[1]);
+      })
+      .Default([](Operation *) -> Value {
+        llvm_unreachable("emitScalarOp on an op that failed checkScalarOp");
+      });
+}
+
+LogicalResult checkRegion(Operation *owner, Region &region) {
+  for (Operation &op : region.front()) {
+    if (isa<ReturnOp>(op))
+      continue;
+    if (auto cst = dyn_cast<ConstantOp>(op)) {
+      if (!isa<DenseElementsAttr>(cst.getValue()))
+        return owner->emitOpError("has a reducer constant that is not dense");
+      continue;
+    }
+    if (op.getNumRegions() != 0 ||
+        llvm::any_of(op.getOperandTypes(), [](Type t) {
+          return cast<RankedTensorType>(t).getRank() != 0;
+        })) {
+      InFlightDiagnostic diag = owner->emitOpError()
+                                << "has a reducer region op '" << op.getName()
+                                << "' that does not work on scalars";
+      diag.attachNote(op.getLoc()) << "see the op here";
+      return diag;
+    }
+    if (failed(checkScalarOp(&op)))
+      return owner->emitOpError("has a reducer region the conversion cannot "
+                                "lower");
+  }
+  return success();
+}
+
+SmallVector<Value> emitRegion(OpBuilder &b, Location loc, Region &region,
+                              ValueRange args) {
+  IRMapping map;
+  Block &block = region.front();
+  for (auto [arg, v] : llvm::zip(block.getArguments(), args))
+    map.map(arg, v);
+  for (Operation &op : block) {
+    if (auto ret = dyn_cast<ReturnOp>(op))
+      return llvm::map_to_vector(ret.getResults(),
+                                 [&](Value v) { return map.lookup(v); });
+    if (auto cst = dyn_cast<ConstantOp>(op)) {
+      auto dense = cast<DenseElementsAttr>(cst.getValue());
+      Value c = arith::ConstantOp::create(
+          b, loc, cast<TypedAttr>(dense.getSplatValue<Attribute>()));
+      map.map(cst.getResult(), c);
+      continue;
+    }
+    SmallVector<Value> operands = llvm::map_to_vector(
+        op.getOperands(), [&](Value v) { return map.lookup(v); });
+    Type resultElem =
+        cast<RankedTensorType>(op.getResult(0).getType()).getElementType();
+    map.map(op.getResult(0), emitScalarOp(b, loc, &op, operands, resultElem));
+  }
+  return {};
+}
+
+Value emptyTensor(OpBuilder &b, Location loc, RankedTensorType type) {
+  return tensor::EmptyOp::create(b, loc, type.getShape(),
+                                 type.getElementType());
+}
+
+Value filledTensor(OpBuilder &b, Location loc, RankedTensorType type,
+                   Value scalar) {
+  Value empty = emptyTensor(b, loc, type);
+  return linalg::FillOp::create(b, loc, scalar, empty).getResult(0);
+}
+
+Value extractScalar(OpBuilder &b, Location loc, Value tensor) {
+  return tensor::ExtractOp::create(b, loc, tensor, ValueRange{});
+}
+
+Value padTensor(OpBuilder &b, Location loc, Value source, Value padScalar,
+                ArrayRef<int64_t> low, ArrayRef<int64_t> high,
+                ArrayRef<int64_t> interior) {
+  auto type = cast<RankedTensorType>(source.getType());
+  int64_t rank = type.getRank();
+  bool simple = llvm::all_of(interior, [](int64_t i) { return i == 0; }) &&
+                llvm::all_of(low, [](int64_t l) { return l >= 0; }) &&
+                llvm::all_of(high, [](int64_t h) { return h >= 0; });
+  auto attrs = [&](ArrayRef<int64_t> v) {
+    return llvm::map_to_vector(
+        v, [&](int64_t x) -> OpFoldResult { return b.getIndexAttr(x); });
+  };
+  if (llvm::all_of(low, [](int64_t l) { return l == 0; }) &&
+      llvm::all_of(high, [](int64_t h) { return h == 0; }) &&
+      llvm::all_of(interior, [](int64_t i) { return i == 0; }))
+    return source;
+  SmallVector<int64_t> grown(rank), lowPos(rank), highPos(rank);
+  for (int64_t i = 0; i < rank; ++i) {
+    int64_t d = type.getDimSize(i);
+    lowPos[i] = std::max<int64_t>(low[i], 0);
+    highPos[i] = std::max<int64_t>(high[i], 0);
+    grown[i] = lowPos[i] + highPos[i] + d +
+               std::max<int64_t>(d - 1, 0) * interior[i];
+  }
+  auto grownType = RankedTensorType::get(grown, type.getElementType());
+  Value padded;
+  if (simple) {
+    padded = tensor::PadOp::create(b, loc, grownType, source, attrs(lowPos),
+                                   attrs(highPos), padScalar);
+    return padded;
+  }
+  // Interior padding: write the source with strides into a filled tensor.
+  Value filled = filledTensor(b, loc, grownType, padScalar);
+  SmallVector<int64_t> strides, sizes(type.getShape());
+  for (int64_t i : interior)
+    strides.push_back(i + 1);
+  padded = tensor::InsertSliceOp::create(b, loc, source, filled,
+                                         attrs(lowPos), attrs(sizes),
+                                         attrs(strides));
+  // Negative edge padding cuts.
+  SmallVector<int64_t> offsets(rank), result(rank), ones(rank, 1);
+  bool cut = false;
+  for (int64_t i = 0; i < rank; ++i) {
+    offsets[i] = std::max<int64_t>(-low[i], 0);
+    result[i] = grown[i] - offsets[i] - std::max<int64_t>(-high[i], 0);
+    cut |= offsets[i] != 0 || result[i] != grown[i];
+  }
+  if (!cut)
+    return padded;
+  auto resultType = RankedTensorType::get(result, type.getElementType());
+  return tensor::ExtractSliceOp::create(b, loc, resultType, padded,
+                                        attrs(offsets), attrs(result),
+                                        attrs(ones));
+}
+
+Value buildParallelGeneric(
+    OpBuilder &b, Location loc, RankedTensorType resultType, ValueRange inputs,
+    ArrayRef<AffineMap> maps,
+    function_ref<Value(OpBuilder &, Location, ValueRange)> body) {
+  Value init = emptyTensor(b, loc, resultType);
+  SmallVector<utils::IteratorType> iterators(resultType.getRank(),
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{resultType}, inputs, ValueRange{init}, maps, iterators,
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        Value v = body(nb, nloc, args.drop_back());
+        linalg::YieldOp::create(nb, nloc, v);
+      });
+  return generic.getResult(0);
+}
+
+} // namespace mlir::tofu::hlo
