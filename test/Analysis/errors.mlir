@@ -133,3 +133,57 @@ func.func @transpose(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
   %0 = tosa.transpose %a {perms = array<i32: 1, 1>} : (tensor<2x3xf32>) -> tensor<3x2xf32>
   return %0 : tensor<3x2xf32>
 }
+
+// -----
+
+tdl.operator @perm dims ["..."] inputs [#tdl.permute<"attr.perms">]
+func.func @not_permutation(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{cannot instantiate the description of 'perm': 'perms' is not a permutation}}
+  %0 = tdl.apply @perm(%a) {perms = array<i64: 0, 0>} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+tdl.operator @view dims ["..."] inputs [#tdl.reshape]
+func.func @reshape_count(%a: tensor<4x6xf32>) -> tensor<5x5xf32> {
+  // expected-error @+1 {{cannot instantiate the description of 'view': reshape of 24 elements into 25}}
+  %0 = tdl.apply @view(%a) : (tensor<4x6xf32>) -> tensor<5x5xf32>
+  return %0 : tensor<5x5xf32>
+}
+
+// -----
+
+tdl.operator @bad_generic dims ["..."] inputs [affine_map<(i) -> (i)>]
+func.func @generic_map(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{rank-generic descriptions allow only constant affine maps}}
+  %0 = tdl.apply @bad_generic(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+tdl.operator @ew dims ["..."] inputs [#tdl.broadcast]
+func.func @broadcast_rank(%a: tensor<2x3xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{cannot instantiate the description of 'ew': input rank 2 does not match the 1-dimensional iteration space}}
+  %0 = tdl.apply @ew(%a) : (tensor<2x3xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+tdl.operator @sum dims ["..."] reduce sum ["attr.axis"] inputs [#tdl.broadcast]
+func.func @axis(%a: tensor<2x3xf32>) -> tensor<2x1xf32> {
+  // expected-error @+1 {{reduction axis 5 is outside rank 2}}
+  %0 = tdl.apply @sum(%a) {axis = 5 : i64} : (tensor<2x3xf32>) -> tensor<2x1xf32>
+  return %0 : tensor<2x1xf32>
+}
+
+// -----
+
+tdl.operator @slice dims ["..."] inputs [#tdl.shift<offsets = "attr.o[i]">]
+func.func @slice_rank(%a: tensor<2x3x4xf32>) -> tensor<3x4xf32> {
+  // expected-error @+1 {{input rank 3 does not match the 2-dimensional iteration space}}
+  %0 = tdl.apply @slice(%a) {o = array<i64: 0, 0, 0>} : (tensor<2x3x4xf32>) -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}

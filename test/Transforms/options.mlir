@@ -7,6 +7,11 @@
 // RUN: echo 'tdl.opaque @"tosa.argmax" dims ["a"] batch ["a"] inputs [["a", ":"]]' > %t.argmax.mlir
 // RUN: tofu-opt --tofu-print-strategies="library=%t.argmax.mlir" %s -o /dev/null | FileCheck %s --check-prefix=USER
 
+// A library entry that does not fit the op it names is reported at the op.
+// RUN: echo 'tdl.operator @"tosa.exp" dims ["..."] inputs [#tdl.broadcast, #tdl.broadcast]' > %t.exp.mlir
+// RUN: not tofu-opt --tofu-print-strategies="library=%t.exp.mlir" %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ARITY
+
+// ARITY: error: 'tosa.exp' op has 1 tensor operands but its description 'tosa.exp' has 2 inputs
 // FORMAT: error: unknown format 'xml'; expected 'text' or 'json'
 // MISSING: cannot load TDL description file '{{.*}}.missing.mlir'
 // BAD: bad.mlir:1:{{[0-9]+}}: error:
@@ -14,7 +19,8 @@
 // USER-NEXT: loops: a=4 [opaque]
 // USER-NEXT: split a (output): in0[half, all] -> [half]
 
-func.func @f(%a: tensor<4x6xf32>) -> tensor<4xi32> {
+func.func @f(%a: tensor<4x6xf32>) -> (tensor<4xi32>, tensor<4x6xf32>) {
   %0 = tosa.argmax %a {axis = 1 : i32} : (tensor<4x6xf32>) -> tensor<4xi32>
-  return %0 : tensor<4xi32>
+  %1 = tosa.exp %a : (tensor<4x6xf32>) -> tensor<4x6xf32>
+  return %0, %1 : tensor<4xi32>, tensor<4x6xf32>
 }
