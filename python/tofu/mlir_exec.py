@@ -58,18 +58,12 @@ __all__ = [
 _LLVM_PREFIX = Path("/usr/lib/llvm-22")
 
 #: The upstream pipeline from tensors + linalg/tensor/arith/math/func to the
-#: LLVM dialect. Checked against MLIR 22.1 ``mlir-opt``.
-LOWERING_PASSES: tuple[str, ...] = (
-    "--one-shot-bufferize=bufferize-function-boundaries",
-    "--convert-linalg-to-loops",
-    "--expand-strided-metadata",
-    "--lower-affine",
-    "--convert-scf-to-cf",
-    "--convert-math-to-llvm",
-    "--convert-math-to-libm",
-    "--convert-to-llvm",
-    "--finalize-memref-to-llvm",
-    "--reconcile-unrealized-casts",
+#: LLVM dialect, read from ``lowering_passes.txt`` next to this file (one flag
+#: a line), which ``tofu-run`` embeds too, so both lower the same way.
+LOWERING_PASSES: tuple[str, ...] = tuple(
+    line.strip()
+    for line in (Path(__file__).with_name("lowering_passes.txt")).read_text().splitlines()
+    if line.strip() and not line.lstrip().startswith("#")
 )
 
 _ENTRY = "__mlir_exec_main"

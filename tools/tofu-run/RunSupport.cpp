@@ -1,0 +1,962 @@
+//===- RunSupport.cpp - Per-rank driver of tofu-run
+//------------------------===//
+
+#include "RunSupport.h"
+
+#include "tofu_runtime.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace tofu_run {
+
+int64_t byteWidth(DType t) {
+  return t == DType::F64 || t == DType::I64 ? 8 : 4;
+}
+
+const char *mlirName(DType t) {
+  switch (t) {
+  case DType::F32:
+    return "f32";
+  case DType::F64:
+    return "f64";
+  case DType::I32:
+    return "i32";
+  case DType::I64:
+    return "i64";
+  }
+  return "?";
+}
+
+const char *npyDescr(DType t) {
+  switch (t) {
+  case DType::F32:
+    return "<f4";
+  case DType::F64:
+    return "<f8";
+  case DType::I32:
+    return "<i4";
+  case DType::I64:
+    return "<i8";
+  }
+  return "?";
+}
+
+int64_t Array::numElements() const {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  return n;
+}
+
+std::string shapeString(const std::vector<int64_t> &shape) {
+  if (shape.empty())
+    return "scalar";
+  std::string out;
+  for (size_t i = 0; i < shape.size(); ++i)
+    out += (i ? "x" : "") +
+           (shape[i] < 0 ? std::string("?") : std::to_string(shape[i]));
+  return out;
+}
+
+//===----------------------------------------------------------------------===//
+// .npy
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+std::string npyDtypeName(const std::string &descr) {
+  static const char *names[][2] = {{"<f4", "float32"}, {"<f8", "float64"},
+                                   {"<i4", "int32"},   {"<i8", "int64"},
+                                   {"|b1", "bool"},    {"<f2", "float16"},
+                                   {"|u1", "uint8"},   {"|i1", "int8"}};
+  for (auto &n : names)
+    if (descr == n[0])
+      return n[1];
+  return "'" + descr + "'";
+}
+
+// The value of `key` in the header dict, up to the next top-level ',' or '}'.
+bool dictValue(const std::string &dict, const std::string &key,
+               std::string &value) {
+  size_t at = dict.find("'" + key + "'");
+  if (at == std::string::npos)
+    return false;
+  at = dict.find(':', at);
+  if (at == std::string::npos)
+    return false;
+  ++at;
+  while (at < dict.size() && dict[at] == ' ')
+    ++at;
+  size_t end = at;
+  int depth = 0;
+  while (end < dict.size()) {
+    char c = dict[end];
+    if (c == '(')
+      ++depth;
+    else if (c == ')')
+      --depth;
+    else if ((c == ',' || c == '}') && depth == 0)
+      break;
+    ++end;
+  }
+  if (end < dict.size() && dict[end] == ')')
+    ++end;
+  value = dict.substr(at, end - at);
+  while (!value.empty() && value.back() == ' ')
+    value.pop_back();
+  return true;
+}
+
+struct File {
+  int fd = -1;
+  explicit File(const std::string &path, int flags, int mode = 0644) {
+    fd = ::open(path.c_str(), flags, mode);
+  }
+  ~File() {
+    if (fd >= 0)
+      ::close(fd);
+  }
+};
+
+bool preadAll(int fd, char *buf, int64_t bytes, int64_t offset) {
+  while (bytes > 0) {
+    ssize_t n = ::pread(fd, buf, bytes, offset);
+    if (n <= 0)
+      return false;
+    buf += n;
+    bytes -= n;
+    offset += n;
+  }
+  return true;
+}
+
+} // namespace
+
+bool readNpyHeader(const std::string &path, NpyHeader &header,
+                   std::string &error) {
+  File f(path, O_RDONLY);
+  if (f.fd < 0) {
+    error = "cannot open '" + path + "': " + std::strerror(errno);
+    return false;
+  }
+  char magic[12];
+  if (!preadAll(f.fd, magic, 10, 0) || std::memcmp(magic, "\x93NUMPY", 6)) {
+    error = "'" + path + "' is not a .npy file";
+    return false;
+  }
+  int major = static_cast<unsigned char>(magic[6]);
+  int64_t headerLen, start;
+  if (major == 1) {
+    headerLen = static_cast<unsigned char>(magic[8]) |
+                (static_cast<unsigned char>(magic[9]) << 8);
+    start = 10;
+  } else if (major == 2 || major == 3) {
+    if (!preadAll(f.fd, magic, 12, 0)) {
+      error = "'" + path + "': truncated header";
+      return false;
+    }
+    headerLen = 0;
+    for (int i = 3; i >= 0; --i)
+      headerLen = (headerLen << 8) | static_cast<unsigned char>(magic[8 + i]);
+    start = 12;
+  } else {
+    error = "'" + path + "': unsupported .npy version " + std::to_string(major);
+    return false;
+  }
+  std::string dict(headerLen, '\0');
+  if (!preadAll(f.fd, dict.data(), headerLen, start)) {
+    error = "'" + path + "': truncated header";
+    return false;
+  }
+  std::string descr, fortran, shape;
+  if (!dictValue(dict, "descr", descr) ||
+      !dictValue(dict, "fortran_order", fortran) ||
+      !dictValue(dict, "shape", shape)) {
+    error = "'" + path + "': malformed header " + dict;
+    return false;
+  }
+  if (descr.size() >= 2)
+    descr = descr.substr(1, descr.size() - 2);
+  if (descr == "<f4")
+    header.dtype = DType::F32;
+  else if (descr == "<f8")
+    header.dtype = DType::F64;
+  else if (descr == "<i4")
+    header.dtype = DType::I32;
+  else if (descr == "<i8")
+    header.dtype = DType::I64;
+  else {
+    error = "'" + path + "' holds " + npyDtypeName(descr) +
+            "; tofu-run reads float32, float64, int32 and int64";
+    return false;
+  }
+  if (fortran != "False") {
+    error = "'" + path +
+            "' is in Fortran order; save np.ascontiguousarray(x) instead";
+    return false;
+  }
+  header.shape.clear();
+  std::string dims = shape.substr(1, shape.size() - 2);
+  size_t pos = 0;
+  while (pos < dims.size()) {
+    size_t comma = dims.find(',', pos);
+    std::string tok = dims.substr(
+        pos, comma == std::string::npos ? std::string::npos : comma - pos);
+    tok.erase(std::remove(tok.begin(), tok.end(), ' '), tok.end());
+    if (!tok.empty()) {
+      char *end = nullptr;
+      long long v = std::strtoll(tok.c_str(), &end, 10);
+      if (*end || v < 0) {
+        error = "'" + path + "': malformed shape " + shape;
+        return false;
+      }
+      header.shape.push_back(v);
+    }
+    if (comma == std::string::npos)
+      break;
+    pos = comma + 1;
+  }
+  header.dataOffset = start + headerLen;
+  struct stat st;
+  int64_t need = header.dataOffset;
+  int64_t n = 1;
+  for (int64_t d : header.shape)
+    n *= d;
+  need += n * byteWidth(header.dtype);
+  if (::fstat(f.fd, &st) != 0 || st.st_size < need) {
+    error = "'" + path + "' is truncated: the " + shapeString(header.shape) +
+            " array needs " + std::to_string(need) + " bytes";
+    return false;
+  }
+  return true;
+}
+
+bool readNpyBlock(const std::string &path, const NpyHeader &header,
+                  const std::vector<int64_t> &offsets,
+                  const std::vector<int64_t> &sizes, Array &out,
+                  std::string &error) {
+  File f(path, O_RDONLY);
+  if (f.fd < 0) {
+    error = "cannot open '" + path + "': " + std::strerror(errno);
+    return false;
+  }
+  const int64_t rank = static_cast<int64_t>(header.shape.size());
+  const int64_t width = byteWidth(header.dtype);
+  out.dtype = header.dtype;
+  out.shape = sizes;
+  out.bytes.assign(out.numElements() * width, 0);
+  if (out.numElements() == 0)
+    return true;
+  // The innermost dimension `inner` such that the block spans every
+  // dimension after it: each run of run elements is contiguous in the file.
+  int64_t inner = rank - 1;
+  while (inner > 0 && sizes[inner] == header.shape[inner])
+    --inner;
+  int64_t run = 1;
+  for (int64_t d = std::max<int64_t>(inner, 0); d < rank; ++d)
+    run *= sizes[d];
+  std::vector<int64_t> strides(rank, 1);
+  for (int64_t d = rank - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * header.shape[d + 1];
+  std::vector<int64_t> index(std::max<int64_t>(inner, 0), 0);
+  char *dst = out.bytes.data();
+  while (true) {
+    int64_t flat = 0;
+    for (int64_t d = 0; d < rank; ++d)
+      flat += (offsets[d] + (d < inner ? index[d] : 0)) * strides[d];
+    if (!preadAll(f.fd, dst, run * width, header.dataOffset + flat * width)) {
+      error = "'" + path + "': read failed";
+      return false;
+    }
+    dst += run * width;
+    int64_t d = inner - 1;
+    for (; d >= 0; --d) {
+      if (++index[d] < sizes[d])
+        break;
+      index[d] = 0;
+    }
+    if (d < 0)
+      break;
+  }
+  return true;
+}
+
+bool writeNpy(const std::string &path, const Array &array, std::string &error) {
+  std::string dict = std::string("{'descr': '") + npyDescr(array.dtype) +
+                     "', 'fortran_order': False, 'shape': (";
+  for (size_t i = 0; i < array.shape.size(); ++i)
+    dict += std::to_string(array.shape[i]) + ", ";
+  if (array.shape.size() > 1)
+    dict.resize(dict.size() - 2);
+  else if (array.shape.size() == 1)
+    dict.pop_back(); // "(n,)"
+  dict += "), }";
+  size_t total = 10 + dict.size() + 1;
+  dict.append((64 - total % 64) % 64, ' ');
+  dict += '\n';
+  std::string head = "\x93NUMPY";
+  head += '\x01';
+  head += '\x00';
+  head += static_cast<char>(dict.size() & 0xff);
+  head += static_cast<char>((dict.size() >> 8) & 0xff);
+  head += dict;
+  FILE *f = std::fopen(path.c_str(), "wb");
+  if (!f) {
+    error = "cannot write '" + path + "': " + std::strerror(errno);
+    return false;
+  }
+  bool ok = std::fwrite(head.data(), 1, head.size(), f) == head.size() &&
+            std::fwrite(array.bytes.data(), 1, array.bytes.size(), f) ==
+                array.bytes.size();
+  ok = (std::fclose(f) == 0) && ok;
+  if (!ok)
+    error = "cannot write '" + path + "': " + std::strerror(errno);
+  return ok;
+}
+
+//===----------------------------------------------------------------------===//
+// Layouts and shards
+//===----------------------------------------------------------------------===//
+
+Box shardBox(const std::vector<int64_t> &whole,
+             const std::vector<int64_t> &layout,
+             const std::vector<int64_t> &levelSizes,
+             const std::vector<int64_t> &coords) {
+  Box box{std::vector<int64_t>(whole.size(), 0), whole};
+  for (size_t level = 0; level < layout.size(); ++level) {
+    int64_t d = layout[level];
+    if (d < 0)
+      continue;
+    int64_t n = box.sizes[d], k = levelSizes[level], c = coords[level];
+    int64_t begin = c * n / k, end = (c + 1) * n / k;
+    box.offsets[d] += begin;
+    box.sizes[d] = end - begin;
+  }
+  return box;
+}
+
+std::string checkLayout(const std::vector<int64_t> &layout, int64_t rank,
+                        int64_t numLevels) {
+  if (layout.empty())
+    return "";
+  if (static_cast<int64_t>(layout.size()) != numLevels)
+    return "has " + std::to_string(layout.size()) +
+           " entries but the grid has " + std::to_string(numLevels) +
+           " level(s)";
+  for (int64_t d : layout)
+    if (d < -1 || d >= rank)
+      return "names dimension " + std::to_string(d) + " of a rank-" +
+             std::to_string(rank) + " value";
+  return "";
+}
+
+std::vector<int64_t> gridCoords(int64_t rank,
+                                const std::vector<int64_t> &levelSizes) {
+  std::vector<int64_t> coords(levelSizes.size(), 0);
+  for (int64_t i = static_cast<int64_t>(levelSizes.size()) - 1; i >= 0; --i) {
+    coords[i] = rank % levelSizes[i];
+    rank /= levelSizes[i];
+  }
+  return coords;
+}
+
+std::vector<int64_t> evenWholeShape(const std::vector<int64_t> &shard,
+                                    const std::vector<int64_t> &layout,
+                                    const std::vector<int64_t> &levelSizes) {
+  std::vector<int64_t> whole = shard;
+  for (size_t level = 0; level < layout.size(); ++level)
+    if (layout[level] >= 0)
+      whole[layout[level]] *= levelSizes[level];
+  return whole;
+}
+
+namespace {
+uint64_t splitMix(uint64_t x) {
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+} // namespace
+
+double seededValue(uint64_t seed, int64_t argIndex, int64_t flatIndex) {
+  uint64_t h = splitMix(splitMix(splitMix(seed) ^ uint64_t(argIndex)) ^
+                        uint64_t(flatIndex));
+  return static_cast<double>(h >> 40) / static_cast<double>(1ull << 24);
+}
+
+void fillSeeded(uint64_t seed, int64_t argIndex,
+                const std::vector<int64_t> &whole, const Box &box, Array &out) {
+  out.shape = box.sizes;
+  int64_t n = out.numElements(), rank = static_cast<int64_t>(whole.size());
+  out.bytes.assign(n * byteWidth(out.dtype), 0);
+  std::vector<int64_t> index(rank, 0);
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t flat = 0;
+    for (int64_t d = 0; d < rank; ++d)
+      flat = flat * whole[d] + box.offsets[d] + index[d];
+    double u = seededValue(seed, argIndex, flat);
+    switch (out.dtype) {
+    case DType::F32:
+      out.data<float>()[i] = static_cast<float>(2 * u - 1);
+      break;
+    case DType::F64:
+      out.data<double>()[i] = 2 * u - 1;
+      break;
+    case DType::I32:
+      out.data<int32_t>()[i] = static_cast<int32_t>(u * 16);
+      break;
+    case DType::I64:
+      out.data<int64_t>()[i] = static_cast<int64_t>(u * 16);
+      break;
+    }
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      if (++index[d] < box.sizes[d])
+        break;
+      index[d] = 0;
+    }
+  }
+}
+
+void fromStrided(DType dtype, int64_t rank, const void *aligned, int64_t offset,
+                 const int64_t *sizes, const int64_t *strides, Array &out) {
+  out.dtype = dtype;
+  out.shape.assign(sizes, sizes + rank);
+  const int64_t width = byteWidth(dtype), n = out.numElements();
+  out.bytes.assign(n * width, 0);
+  const char *base = static_cast<const char *>(aligned) + offset * width;
+  std::vector<int64_t> index(rank, 0);
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t at = 0;
+    for (int64_t d = 0; d < rank; ++d)
+      at += index[d] * strides[d];
+    std::memcpy(out.bytes.data() + i * width, base + at * width, width);
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      if (++index[d] < sizes[d])
+        break;
+      index[d] = 0;
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// runMain
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+struct Options {
+  std::string inputs, outputs, rankOutputs, saveInputs;
+  uint64_t seed = 0;
+  bool replicaCheck = true;
+};
+
+double seconds(std::chrono::steady_clock::time_point a,
+               std::chrono::steady_clock::time_point b) {
+  return std::chrono::duration<double>(b - a).count();
+}
+
+int64_t peakRssKiB() {
+  struct rusage usage;
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_maxrss;
+}
+
+bool exists(const std::string &path) {
+  struct stat st;
+  return ::stat(path.c_str(), &st) == 0;
+}
+
+bool makeDirs(const std::string &path, std::string &error) {
+  std::string partial;
+  for (size_t i = 0; i <= path.size(); ++i) {
+    if (i == path.size() || path[i] == '/') {
+      if (!partial.empty() && !exists(partial) &&
+          ::mkdir(partial.c_str(), 0755) != 0 && errno != EEXIST) {
+        error = "cannot create '" + partial + "': " + std::strerror(errno);
+        return false;
+      }
+    }
+    if (i < path.size())
+      partial += path[i];
+  }
+  return true;
+}
+
+std::string valueName(const char *kind, size_t i, const ValueSpec &v) {
+  std::string out = std::string(kind) + " " + std::to_string(i);
+  if (!v.name.empty())
+    out += " (" + v.name + ")";
+  return out;
+}
+
+// The file argument i is read from: DIR/arg<i>.npy, else DIR/<name>.npy.
+std::string inputPath(const std::string &dir, size_t i, const ValueSpec &v) {
+  std::string byIndex = dir + "/arg" + std::to_string(i) + ".npy";
+  if (exists(byIndex) || v.name.empty())
+    return byIndex;
+  std::string byName = dir + "/" + v.name + ".npy";
+  return exists(byName) ? byName : byIndex;
+}
+
+int64_t rankOf(const std::vector<int64_t> &coords,
+               const std::vector<int64_t> &levelSizes) {
+  int64_t r = 0;
+  for (size_t l = 0; l < levelSizes.size(); ++l)
+    r = r * levelSizes[l] + coords[l];
+  return r;
+}
+
+// Loads this rank's block of argument i (or the whole tensor if coords is
+// empty) into `out`.
+bool loadArgument(const Options &opts, const EntrySpec &spec, size_t i,
+                  const std::vector<int64_t> &coords, bool whole, Array &out,
+                  std::string &error) {
+  const ValueSpec &v = spec.args[i];
+  std::string what = valueName("argument", i, v);
+  std::vector<int64_t> wholeShape;
+  NpyHeader header;
+  std::string path;
+  if (!opts.inputs.empty()) {
+    path = inputPath(opts.inputs, i, v);
+    if (!exists(path)) {
+      error =
+          "missing input for " + what + ": no " + path +
+          (v.name.empty() ? "" : " nor " + opts.inputs + "/" + v.name + ".npy");
+      return false;
+    }
+    if (!readNpyHeader(path, header, error))
+      return false;
+    if (header.dtype != v.dtype) {
+      error = what + ": " + path + " holds " + mlirName(header.dtype) +
+              " values, @" + spec.entry + " takes " + mlirName(v.dtype);
+      return false;
+    }
+    wholeShape = header.shape;
+  } else if (!v.globalShape.empty()) {
+    wholeShape = v.globalShape;
+  } else {
+    for (int64_t d : v.shape)
+      if (d < 0) {
+        error = what + " has a dynamic dimension: give its values with "
+                       "--inputs (--seed needs static shapes)";
+        return false;
+      }
+    wholeShape = evenWholeShape(v.shape, v.layout, spec.levelSizes);
+  }
+  if (wholeShape.size() != v.shape.size()) {
+    error = what + ": " + path + " is " + shapeString(wholeShape) + " (rank " +
+            std::to_string(wholeShape.size()) + "), @" + spec.entry +
+            " takes a rank-" + std::to_string(v.shape.size()) + " " +
+            (v.isTensor ? "tensor" : "scalar");
+    return false;
+  }
+  Box box = whole ? Box{std::vector<int64_t>(wholeShape.size(), 0), wholeShape}
+                  : shardBox(wholeShape, v.layout, spec.levelSizes, coords);
+  if (!whole)
+    for (size_t d = 0; d < v.shape.size(); ++d)
+      if (v.shape[d] >= 0 && v.shape[d] != box.sizes[d]) {
+        std::string layout;
+        for (int64_t l : v.layout)
+          layout += (layout.empty() ? "" : ", ") + std::to_string(l);
+        error = what + ": the whole input is " + shapeString(wholeShape) +
+                (v.layout.empty() ? std::string()
+                                  : " with layout [" + layout + "]") +
+                ", so the block of rank " +
+                std::to_string(rankOf(coords, spec.levelSizes)) + " is " +
+                shapeString(box.sizes) + ", but @" + spec.entry + " takes " +
+                shapeString(v.shape);
+        return false;
+      }
+  out.dtype = v.dtype;
+  if (!opts.inputs.empty())
+    return readNpyBlock(path, header, box.offsets, box.sizes, out, error);
+  fillSeeded(opts.seed, static_cast<int64_t>(i), wholeShape, box, out);
+  return true;
+}
+
+} // namespace
+
+bool checkInputs(const EntrySpec &spec, const std::string &dir,
+                 std::string &error) {
+  Options opts;
+  opts.inputs = dir;
+  int64_t size = 1;
+  for (int64_t k : spec.levelSizes)
+    size *= k;
+  for (size_t i = 0; i < spec.args.size(); ++i) {
+    const ValueSpec &v = spec.args[i];
+    std::string path = inputPath(dir, i, v);
+    if (!exists(path)) {
+      error = "missing input for " + valueName("argument", i, v) + ": no " +
+              path +
+              (v.name.empty() ? "" : " nor " + dir + "/" + v.name + ".npy");
+      return false;
+    }
+    NpyHeader header;
+    if (!readNpyHeader(path, header, error))
+      return false;
+    // Check every rank's block against the argument type.
+    for (int64_t r = 0; r < size; ++r) {
+      Array unused;
+      std::vector<int64_t> coords = gridCoords(r, spec.levelSizes);
+      if (header.dtype != v.dtype || header.shape.size() != v.shape.size())
+        return loadArgument(opts, spec, i, coords, false, unused, error);
+      Box box = shardBox(header.shape, v.layout, spec.levelSizes, coords);
+      for (size_t d = 0; d < v.shape.size(); ++d)
+        if (v.shape[d] >= 0 && v.shape[d] != box.sizes[d])
+          return loadArgument(opts, spec, i, coords, false, unused, error);
+    }
+  }
+  return true;
+}
+
+namespace {
+
+// Copies `block` into `whole` at `box`.
+void placeBlock(const Array &block, const Box &box, Array &whole) {
+  const int64_t rank = static_cast<int64_t>(whole.shape.size());
+  const int64_t width = byteWidth(whole.dtype), n = block.numElements();
+  if (n == 0)
+    return;
+  if (rank == 0) {
+    std::memcpy(whole.bytes.data(), block.bytes.data(), width);
+    return;
+  }
+  const int64_t row = box.sizes[rank - 1];
+  std::vector<int64_t> index(rank, 0);
+  for (int64_t i = 0; i < n; i += row) {
+    int64_t flat = 0;
+    for (int64_t d = 0; d < rank; ++d)
+      flat = flat * whole.shape[d] + box.offsets[d] + index[d];
+    std::memcpy(whole.bytes.data() + flat * width,
+                block.bytes.data() + i * width, row * width);
+    for (int64_t d = rank - 2; d >= 0; --d) {
+      if (++index[d] < box.sizes[d])
+        break;
+      index[d] = 0;
+    }
+  }
+}
+
+double maxAbsDiff(const Array &a, const Array &b) {
+  double worst = 0;
+  for (int64_t i = 0; i < a.numElements(); ++i) {
+    double x = 0, y = 0;
+    switch (a.dtype) {
+    case DType::F32:
+      x = reinterpret_cast<const float *>(a.bytes.data())[i];
+      y = reinterpret_cast<const float *>(b.bytes.data())[i];
+      break;
+    case DType::F64:
+      x = reinterpret_cast<const double *>(a.bytes.data())[i];
+      y = reinterpret_cast<const double *>(b.bytes.data())[i];
+      break;
+    case DType::I32:
+      x = reinterpret_cast<const int32_t *>(a.bytes.data())[i];
+      y = reinterpret_cast<const int32_t *>(b.bytes.data())[i];
+      break;
+    case DType::I64:
+      x = static_cast<double>(
+          reinterpret_cast<const int64_t *>(a.bytes.data())[i]);
+      y = static_cast<double>(
+          reinterpret_cast<const int64_t *>(b.bytes.data())[i]);
+      break;
+    }
+    double d = std::fabs(x - y);
+    if (std::isnan(d))
+      d = std::isnan(x) && std::isnan(y) ? 0 : INFINITY;
+    worst = std::max(worst, d);
+  }
+  return worst;
+}
+
+double sumOf(const Array &a) {
+  double s = 0;
+  for (int64_t i = 0; i < a.numElements(); ++i)
+    switch (a.dtype) {
+    case DType::F32:
+      s += reinterpret_cast<const float *>(a.bytes.data())[i];
+      break;
+    case DType::F64:
+      s += reinterpret_cast<const double *>(a.bytes.data())[i];
+      break;
+    case DType::I32:
+      s += reinterpret_cast<const int32_t *>(a.bytes.data())[i];
+      break;
+    case DType::I64:
+      s += static_cast<double>(
+          reinterpret_cast<const int64_t *>(a.bytes.data())[i]);
+      break;
+    }
+  return s;
+}
+
+// Gathers result k of every rank on rank 0 and assembles the whole tensor
+// there. Returns false (on rank 0) with `error` set if the shards do not fit
+// the layout or replicas differ.
+bool gatherResult(const EntrySpec &spec, size_t k, const Array &local,
+                  bool replicaCheck, Array &whole, std::string &error) {
+  const ValueSpec &v = spec.results[k];
+  const int64_t size = tofu_rt_size(), me = tofu_rt_rank();
+  const int64_t rank = static_cast<int64_t>(local.shape.size());
+  const int64_t width = byteWidth(local.dtype);
+  std::vector<int64_t> shapes(me == 0 ? size * rank : 0);
+  tofu_rt_gather_bytes_to_root(local.shape.data(), rank * 8, shapes.data());
+  int64_t maxBytes = static_cast<int64_t>(local.bytes.size());
+  tofu_rt_max_i64(&maxBytes);
+  std::vector<char> padded(local.bytes);
+  padded.resize(maxBytes);
+  std::vector<char> all(me == 0 ? size * maxBytes : 0);
+  tofu_rt_gather_bytes_to_root(padded.data(), maxBytes, all.data());
+  if (me != 0)
+    return true;
+
+  auto shardOf = [&](int64_t r) {
+    Array a;
+    a.dtype = local.dtype;
+    a.shape.assign(shapes.begin() + r * rank, shapes.begin() + (r + 1) * rank);
+    a.bytes.assign(all.begin() + r * maxBytes,
+                   all.begin() + r * maxBytes + a.numElements() * width);
+    return a;
+  };
+  const std::vector<int64_t> &levels = spec.levelSizes;
+  auto isSplit = [&](size_t level) {
+    return level < v.layout.size() && v.layout[level] >= 0;
+  };
+  // The whole shape: given, or the sum of the shards along split dimensions.
+  std::vector<int64_t> wholeShape = v.globalShape;
+  if (wholeShape.empty()) {
+    wholeShape.assign(rank, 0);
+    for (int64_t d = 0; d < rank; ++d) {
+      auto splitsD = [&](size_t l) { return isSplit(l) && v.layout[l] == d; };
+      bool split = false;
+      for (size_t l = 0; l < levels.size(); ++l)
+        split |= splitsD(l);
+      if (!split) {
+        wholeShape[d] = shapes[d];
+        continue;
+      }
+      // Sum the shards of the ranks that differ only along levels splitting d.
+      for (int64_t r = 0; r < size; ++r) {
+        std::vector<int64_t> c = gridCoords(r, levels);
+        bool counts = true;
+        for (size_t l = 0; l < levels.size(); ++l)
+          if (!splitsD(l) && c[l] != 0)
+            counts = false;
+        if (counts)
+          wholeShape[d] += shapes[r * rank + d];
+      }
+    }
+  }
+  whole.dtype = local.dtype;
+  whole.shape = wholeShape;
+  whole.bytes.assign(whole.numElements() * width, 0);
+  for (int64_t r = 0; r < size; ++r) {
+    std::vector<int64_t> c = gridCoords(r, levels);
+    Array shard = shardOf(r);
+    // A replica: some level that does not split this value has c != 0.
+    std::vector<int64_t> canonical = c;
+    bool replica = false;
+    for (size_t l = 0; l < levels.size(); ++l)
+      if (!isSplit(l) && c[l] != 0) {
+        replica = true;
+        canonical[l] = 0;
+      }
+    if (replica) {
+      if (!replicaCheck)
+        continue;
+      int64_t owner = 0;
+      for (size_t l = 0; l < levels.size(); ++l)
+        owner = owner * levels[l] + canonical[l];
+      Array reference = shardOf(owner);
+      if (reference.shape != shard.shape || reference.bytes != shard.bytes) {
+        error = valueName("result", k, v) + " should be replicated, but rank " +
+                std::to_string(r) + " returned " +
+                (reference.shape != shard.shape
+                     ? shapeString(shard.shape) + " instead of " +
+                           shapeString(reference.shape)
+                     : "values differing from rank " + std::to_string(owner) +
+                           "'s by up to " +
+                           std::to_string(maxAbsDiff(shard, reference)));
+        return false;
+      }
+      continue;
+    }
+    Box box = shardBox(wholeShape, v.layout, levels, c);
+    if (box.sizes != shard.shape) {
+      error = valueName("result", k, v) + ": rank " + std::to_string(r) +
+              " returned a " + shapeString(shard.shape) +
+              " block, but its block of the " + shapeString(wholeShape) +
+              " result is " + shapeString(box.sizes);
+      return false;
+    }
+    placeBlock(shard, box, whole);
+  }
+  return true;
+}
+
+void usage() {
+  std::fprintf(
+      stderr,
+      "usage: <program> [--inputs DIR | --seed S] [--outputs DIR] "
+      "[--rank-outputs DIR] [--save-inputs DIR] [--no-replica-check]\n");
+}
+
+} // namespace
+
+int runMain(int argc, char **argv, const EntrySpec &spec, EntryAdapter call) {
+  auto start = std::chrono::steady_clock::now();
+  Options opts;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto next = [&](std::string &into) {
+      if (i + 1 >= argc)
+        return false;
+      into = argv[++i];
+      return true;
+    };
+    std::string seed;
+    if (a == "--inputs" && next(opts.inputs))
+      continue;
+    if (a == "--outputs" && next(opts.outputs))
+      continue;
+    if (a == "--rank-outputs" && next(opts.rankOutputs))
+      continue;
+    if (a == "--save-inputs" && next(opts.saveInputs))
+      continue;
+    if (a == "--seed" && next(seed)) {
+      opts.seed = std::strtoull(seed.c_str(), nullptr, 10);
+      continue;
+    }
+    if (a == "--no-replica-check") {
+      opts.replicaCheck = false;
+      continue;
+    }
+    std::fprintf(stderr, "tofu-run: unknown or incomplete option '%s'\n",
+                 a.c_str());
+    usage();
+    return 2;
+  }
+
+  tofu_rt_init(static_cast<int64_t>(spec.levelSizes.size()),
+               spec.levelSizes.data());
+  const int64_t me = tofu_rt_rank(), size = tofu_rt_size();
+  const int64_t rssAtInit = peakRssKiB();
+  std::vector<int64_t> coords = gridCoords(me, spec.levelSizes);
+
+  // Inputs: every rank reads or generates only its own blocks.
+  auto loadStart = std::chrono::steady_clock::now();
+  std::vector<Array> args(spec.args.size());
+  std::string error;
+  int64_t failed = 0;
+  for (size_t i = 0; i < spec.args.size() && !failed; ++i)
+    if (!loadArgument(opts, spec, i, coords, /*whole=*/false, args[i], error))
+      failed = 1;
+  if (failed)
+    std::fprintf(stderr, "tofu-run: rank %lld: %s\n", (long long)me,
+                 error.c_str());
+  tofu_rt_max_i64(&failed);
+  if (failed) {
+    tofu_rt_finalize();
+    return 1;
+  }
+
+  // The call.
+  auto callStart = std::chrono::steady_clock::now();
+  std::vector<Array> results = call(args);
+  auto callEnd = std::chrono::steady_clock::now();
+  int64_t rss = peakRssKiB();
+  args.clear();
+  args.shrink_to_fit();
+
+  if (!opts.rankOutputs.empty()) {
+    std::string dir = opts.rankOutputs + "/rank" + std::to_string(me);
+    bool ok = makeDirs(dir, error);
+    for (size_t k = 0; ok && k < results.size(); ++k)
+      ok = writeNpy(dir + "/result" + std::to_string(k) + ".npy", results[k],
+                    error);
+    if (!ok) {
+      std::fprintf(stderr, "tofu-run: rank %lld: %s\n", (long long)me,
+                   error.c_str());
+      failed = 1;
+    }
+  }
+
+  // Results: assembled on rank 0.
+  bool ok = true;
+  if (me == 0 && !opts.outputs.empty() && !makeDirs(opts.outputs, error)) {
+    std::fprintf(stderr, "tofu-run: %s\n", error.c_str());
+    ok = false;
+  }
+  for (size_t k = 0; k < results.size(); ++k) {
+    Array whole;
+    std::string why;
+    if (!gatherResult(spec, k, results[k], opts.replicaCheck, whole, why)) {
+      std::fprintf(stderr, "tofu-run: error: %s\n", why.c_str());
+      ok = false;
+      continue;
+    }
+    if (me != 0)
+      continue;
+    const ValueSpec &v = spec.results[k];
+    if (whole.shape.empty())
+      std::printf("tofu-run: result %zu: %s = %.9g\n", k, mlirName(whole.dtype),
+                  sumOf(whole));
+    else
+      std::printf("tofu-run: result %zu: %s %s, sum %.9g\n", k,
+                  mlirName(whole.dtype), shapeString(whole.shape).c_str(),
+                  sumOf(whole));
+    (void)v;
+    if (!opts.outputs.empty() && ok &&
+        !writeNpy(opts.outputs + "/result" + std::to_string(k) + ".npy", whole,
+                  why)) {
+      std::fprintf(stderr, "tofu-run: %s\n", why.c_str());
+      ok = false;
+    }
+  }
+
+  if (!opts.saveInputs.empty() && me == 0) {
+    ok = ok && makeDirs(opts.saveInputs, error);
+    for (size_t i = 0; ok && i < spec.args.size(); ++i) {
+      Array a;
+      ok = loadArgument(opts, spec, i, coords, /*whole=*/true, a, error) &&
+           writeNpy(opts.saveInputs + "/arg" + std::to_string(i) + ".npy", a,
+                    error);
+    }
+    if (!ok && !error.empty())
+      std::fprintf(stderr, "tofu-run: %s\n", error.c_str());
+  }
+
+  // Per-rank statistics, printed by rank 0 in rank order.
+  auto end = std::chrono::steady_clock::now();
+  double stats[5] = {static_cast<double>(rss), seconds(loadStart, callStart),
+                     seconds(callStart, callEnd), seconds(start, end),
+                     static_cast<double>(rssAtInit)};
+  std::vector<double> allStats(me == 0 ? 5 * size : 0);
+  tofu_rt_gather_bytes_to_root(stats, sizeof(stats), allStats.data());
+  if (me == 0) {
+    for (int64_t r = 0; r < size; ++r)
+      std::printf("tofu-run: rank %lld: peak RSS %.1f MiB (%.1f MiB after "
+                  "init), inputs %.3f s, entry %.3f s, total %.3f s\n",
+                  (long long)r, allStats[5 * r] / 1024.0,
+                  allStats[5 * r + 4] / 1024.0, allStats[5 * r + 1],
+                  allStats[5 * r + 2], allStats[5 * r + 3]);
+    std::fflush(stdout);
+  }
+  int64_t bad = (!ok || failed) ? 1 : 0;
+  tofu_rt_max_i64(&bad);
+  tofu_rt_finalize();
+  return bad ? 1 : 0;
+}
+
+} // namespace tofu_run
