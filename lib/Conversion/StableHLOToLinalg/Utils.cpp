@@ -289,10 +289,13 @@ LogicalResult checkRegion(Operation *owner, Region &region) {
         return owner->emitOpError("has a reducer constant that is not dense");
       continue;
     }
-    if (op.getNumRegions() != 0 ||
-        llvm::any_of(op.getOperandTypes(), [](Type t) {
-          return cast<RankedTensorType>(t).getRank() != 0;
-        })) {
+    auto notScalar = [](Type t) {
+      auto ranked = dyn_cast<RankedTensorType>(t);
+      return !ranked || ranked.getRank() != 0;
+    };
+    if (op.getNumRegions() != 0 || op.getNumResults() != 1 ||
+        llvm::any_of(op.getOperandTypes(), notScalar) ||
+        llvm::any_of(op.getResultTypes(), notScalar)) {
       InFlightDiagnostic diag = owner->emitOpError()
                                 << "has a reducer region op '" << op.getName()
                                 << "' that does not work on scalars";

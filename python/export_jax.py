@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Export JAX training steps as StableHLO text with reference inputs/outputs.
+
+Usage::
+
+    python3 python/export_jax.py [--out test/Frontends/jax/Inputs]
+
+For each model this writes ``<name>.mlir`` (the text of
+``jax.jit(step).lower(*args).as_text()``, unchanged), ``<name>.inputs.npz``
+(the arguments of ``@main`` in order, ``arg0``, ``arg1``, ...) and
+``<name>.outputs.npz`` (the results JAX computes, ``out0``, ...). The files
+are committed so that tests need neither JAX nor the network.
+
+Models:
+
+* ``mlp``: a two-layer MLP (ReLU, log-softmax cross-entropy) training step:
+  ``jax.value_and_grad`` of the loss followed by an SGD update, inside
+  ``jax.jit``; returns (loss, updated parameters...).
+* ``cnn``: a convolution + ReLU + 2x2 max pooling + dense layer training
+  step (conv, reduce_window and, in the gradient, select_and_scatter).
+* ``attention``: an embedding lookup (gather) + one self-attention head +
+  a dense layer training step (batched dot_general, softmax, and, in the
+  gradient, scatter).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import numpy as np
+
+import jax
+import jax.numpy as jnp
+
+LR = 0.1
+
+
+def _sgd(loss_fn):
+    def step(params, *data):
+        loss, grads = jax.value_and_grad(loss_fn)(params, *data)
+        return (loss, *[p - LR * g for p, g in zip(params, grads)])
+
+    return step
+
+
+def mlp_loss(params, x, y):
+    w1, b1, w2, b2 = params
+    h = jax.nn.relu(x @ w1 + b1)
+    logits = h @ w2 + b2
+    return -jnp.mean(jnp.sum(jax.nn.log_softmax(logits) * y, axis=-1))
+
+
+def cnn_loss(params, x, y):
+    w, wd = params
+    h = jax.lax.conv_general_dilated(
+        x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+    h = jax.nn.relu(h)
+    h = jax.lax.reduce_window(h, -jnp.inf, jax.lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+    logits = h.reshape(h.shape[0], -1) @ wd
+    return -jnp.mean(jnp.sum(jax.nn.log_softmax(logits) * y, axis=-1))
+
+
+def attention_loss(params, tokens, y):
+    emb, wq, wk, wv, wo = params
+    e = emb[tokens]  # (batch, seq, d)
+    q, k, v = e @ wq, e @ wk, e @ wv
+    a = jax.nn.softmax(jnp.einsum("bsd,btd->bst", q, k) / jnp.sqrt(q.shape[-1]))
+    h = jnp.einsum("bst,btd->bsd", a, v)
+    logits = jnp.tanh(h.mean(axis=1)) @ wo
+    return -jnp.mean(jnp.sum(jax.nn.log_softmax(logits) * y, axis=-1))
+
+
+def _onehot(rng, n, k):
+    return np.eye(k, dtype=np.float32)[rng.integers(0, k, size=n)]
+
+
+def models(rng):
+    f = lambda *s: (rng.standard_normal(s) * 0.5).astype(np.float32)  # noqa: E731
+    yield "mlp", mlp_loss, [f(8, 16), f(16), f(16, 4), f(4)], [f(6, 8), _onehot(rng, 6, 4)]
+    yield "cnn", cnn_loss, [f(3, 3, 2, 4), f(4 * 4 * 4, 3)], [f(2, 8, 8, 2), _onehot(rng, 2, 3)]
+    tokens = rng.integers(0, 10, size=(2, 5)).astype(np.int32)
+    yield "attention", attention_loss, [f(10, 8), f(8, 8), f(8, 8), f(8, 8), f(8, 3)], [
+        tokens, _onehot(rng, 2, 3)]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(Path(__file__).resolve().parent.parent
+                                               / "test" / "Frontends" / "jax" / "Inputs"))
+    parser.add_argument("--only", nargs="*", help="export only these models")
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    rng = np.random.default_rng(0)
+    for name, loss_fn, params, data in models(rng):
+        if args.only and name not in args.only:
+            continue
+        step = jax.jit(_sgd(loss_fn))
+        text = step.lower(params, *data).as_text()
+        results = [np.asarray(r) for r in step(params, *data)]
+        flat_inputs = [*params, *data]
+        (out / f"{name}.mlir").write_text(text)
+        np.savez(out / f"{name}.inputs.npz", **{f"arg{i}": a for i, a in enumerate(flat_inputs)})
+        np.savez(out / f"{name}.outputs.npz", **{f"out{i}": r for i, r in enumerate(results)})
+        print(f"{name}: {len(flat_inputs)} inputs, {len(results)} outputs, jax {jax.__version__}")
+
+
+if __name__ == "__main__":
+    main()

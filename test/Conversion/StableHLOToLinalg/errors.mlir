@@ -1,0 +1,71 @@
+// Tests that what --convert-stablehlo-to-linalg cannot lower is reported
+// with a located error naming the op (and the attribute).
+// RUN: tofu-opt %s --convert-stablehlo-to-linalg -split-input-file -verify-diagnostics --allow-unregistered-dialect
+
+func.func @dynamic(%a: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  // expected-error @+1 {{'stablehlo.negate' op has the dynamic shape 'tensor<?x4xf32>'; the conversion needs static shapes}}
+  %0 = stablehlo.negate %a : tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+func.func @chlo(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'chlo.square' is not in the StableHLO subset Tofu supports}}
+  %0 = "chlo.square"(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @feature_groups(%x: tensor<1x4x4x4xf32>, %w: tensor<3x3x1x4xf32>) -> tensor<1x2x2x4xf32> {
+  // expected-error @+2 {{'stablehlo.convolution' op with feature_group_count = 4 is not supported by the conversion}}
+  // expected-error @+1 {{failed to legalize operation 'stablehlo.convolution'}}
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 4 : i64} : (tensor<1x4x4x4xf32>, tensor<3x3x1x4xf32>) -> tensor<1x2x2x4xf32>
+  return %0 : tensor<1x2x2x4xf32>
+}
+
+// -----
+
+func.func @totalorder(%a: tensor<4xf32>) -> tensor<4xi1> {
+  // expected-error @+2 {{'stablehlo.compare' op with compare_type TOTALORDER is not supported by the conversion}}
+  // expected-error @+1 {{failed to legalize operation 'stablehlo.compare'}}
+  %0 = stablehlo.compare LT, %a, %a, TOTALORDER : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+
+// -----
+
+func.func @gather_two_components(%t: tensor<10x4xf32>, %i: tensor<3x2xi32>) -> tensor<3xf32> {
+  // expected-error @+2 {{'stablehlo.gather' op with 2 start_index_map entries is not supported by the conversion (only one index per slice)}}
+  // expected-error @+1 {{failed to legalize operation 'stablehlo.gather'}}
+  %0 = "stablehlo.gather"(%t, %i) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<10x4xf32>, tensor<3x2xi32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @reducer_not_scalar(%x: tensor<5x4xf32>, %c: tensor<f32>) -> tensor<5xf32> {
+  // expected-error @+2 {{'stablehlo.reduce' op has a reducer region op 'stablehlo.broadcast_in_dim' that does not work on scalars}}
+  // expected-error @+1 {{failed to legalize operation 'stablehlo.reduce'}}
+  %0 = stablehlo.reduce(%x init: %c) across dimensions = [1] : (tensor<5x4xf32>, tensor<f32>) -> tensor<5xf32>
+   reducer(%a: tensor<f32>, %b: tensor<f32>) {
+    // expected-note @+1 {{see the op here}}
+    %v = stablehlo.broadcast_in_dim %a, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }
+  return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @scatter(%t: tensor<10x4xf32>, %i: tensor<3x1xi32>, %u: tensor<3x4xf32>) -> tensor<10x4xf32> {
+  // expected-error @+1 {{'stablehlo.scatter' op is parsed but not supported by --convert-stablehlo-to-linalg}}
+  %0 = "stablehlo.scatter"(%t, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<10x4xf32>, tensor<3x1xi32>, tensor<3x4xf32>) -> tensor<10x4xf32>
+  return %0 : tensor<10x4xf32>
+}
