@@ -1,6 +1,7 @@
 //===- Description.cpp - TDL descriptions of concrete ops ------------------===//
 
 #include "Tofu/Analysis/Description.h"
+#include "Tofu/Support/EmbeddedFile.h"
 #include "Tofu/Analysis/Interval.h"
 #include "Tofu/Dialect/TDL/IR/ParamRef.h"
 
@@ -23,10 +24,6 @@ using namespace mlir::tofu;
 //===----------------------------------------------------------------------===//
 
 namespace {
-struct EmbeddedFile {
-  const char *name;
-  const char *text;
-};
 #include "TDLLibrary.inc"
 } // namespace
 
@@ -378,6 +375,24 @@ static SmallVector<bool> batchLoopMask(tdl::OpaqueOp opaque,
   return mask;
 }
 
+/// The access of an opaque input `["b", ":", ":"]`: named dimensions index
+/// the input, `:` dimensions are read whole (mapped to 0, flagged in `whole`).
+static void setOpaqueAccess(InputAccess &in, ArrayAttr slice,
+                            const llvm::StringMap<unsigned> &position,
+                            unsigned numLoops, MLIRContext *ctx) {
+  SmallVector<AffineExpr> results;
+  in.whole.resize(slice.size());
+  for (auto [pos, a] : llvm::enumerate(slice.getAsRange<StringAttr>())) {
+    if (a.getValue() == ":") {
+      in.whole.set(pos);
+      results.push_back(getAffineConstantExpr(0, ctx));
+    } else {
+      results.push_back(getAffineDimExpr(position.lookup(a.getValue()), ctx));
+    }
+  }
+  in.map = AffineMap::get(numLoops, 0, results, ctx);
+}
+
 static FailureOr<OpDescription> instantiateOpaque(tdl::OpaqueOp opaque,
                                                   Operation *op) {
   OpDescription desc;
@@ -412,17 +427,7 @@ static FailureOr<OpDescription> instantiateOpaque(tdl::OpaqueOp opaque,
              << operandNumber << " has rank " << in.shape.size()
              << " but its description '" << desc.name << "' indexes "
              << slice.size() << " dimensions";
-    SmallVector<AffineExpr> results;
-    in.whole.resize(slice.size());
-    for (auto [pos, a] : llvm::enumerate(slice.getAsRange<StringAttr>())) {
-      if (a.getValue() == ":") {
-        in.whole.set(pos);
-        results.push_back(getAffineConstantExpr(0, ctx));
-      } else {
-        results.push_back(getAffineDimExpr(position[a.getValue()], ctx));
-      }
-    }
-    in.map = AffineMap::get(n, 0, results, ctx);
+    setOpaqueAccess(in, slice, position, n, ctx);
     desc.inputs.push_back(std::move(in));
   }
   if (failed(addResults(op, desc, AffineMap::getMultiDimIdentityMap(n, ctx))))
@@ -805,17 +810,7 @@ OpDescription mlir::tofu::describeSymbolically(Operation *description) {
     unsigned n = desc.getNumLoops();
     for (ArrayAttr slice : opaque.getInputs().getAsRange<ArrayAttr>()) {
       InputAccess in;
-      SmallVector<AffineExpr> results;
-      in.whole.resize(slice.size());
-      for (auto [pos, a] : llvm::enumerate(slice.getAsRange<StringAttr>())) {
-        if (a.getValue() == ":") {
-          in.whole.set(pos);
-          results.push_back(getAffineConstantExpr(0, ctx));
-        } else {
-          results.push_back(getAffineDimExpr(position[a.getValue()], ctx));
-        }
-      }
-      in.map = AffineMap::get(n, 0, results, ctx);
+      setOpaqueAccess(in, slice, position, n, ctx);
       desc.inputs.push_back(std::move(in));
     }
     desc.outputMaps.push_back(AffineMap::getMultiDimIdentityMap(n, ctx));

@@ -1,6 +1,7 @@
 //===- Machine.cpp - Machine descriptions ---------------------------------===//
 
 #include "Tofu/Partition/Machine.h"
+#include "Tofu/Support/EmbeddedFile.h"
 
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -9,10 +10,6 @@ using namespace mlir;
 using namespace mlir::tofu;
 
 namespace {
-struct EmbeddedFile {
-  const char *name;
-  const char *text;
-};
 #include "BundledMachines.inc"
 } // namespace
 
