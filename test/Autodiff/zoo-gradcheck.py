@@ -1,6 +1,7 @@
 # Tests that the gradients --tofu-autodiff computes for a tiny model of each
 # tofu-zoo family match float64 finite differences (every element for the MLP
-# and the RNN, sampled elements of every parameter for the others).
+# and the RNN; for the others, sampled elements of every parameter plus its
+# largest gradient element).
 # RUN: %python %s | FileCheck %s
 import os
 import subprocess

@@ -111,16 +111,21 @@ def _dense(array: np.ndarray) -> str:
     return 'dense<"0x' + np.ascontiguousarray(array).astype("<f8").tobytes().hex().upper() + '">'
 
 
-def sample_indices(params, inputs, sample, seed=0):
-    """Per parameter: all flat indices, or ``sample`` of them chosen at random."""
+def sample_indices(params, inputs, sample, grads, seed=0):
+    """Per parameter: all flat indices, or ``sample`` of them chosen at random
+    plus the element with the largest computed gradient (so that parameters
+    whose gradient is mostly zero, e.g. behind dead ReLUs, are still checked
+    on a non-zero element)."""
     rng = np.random.default_rng(seed)
     picks = []
-    for p in params:
+    for p, g in zip(params, grads):
         size = inputs[p].size
-        if sample is None or size <= sample:
+        if sample is None or size <= sample + 1:
             picks.append(np.arange(size))
-        else:
-            picks.append(np.sort(rng.choice(size, sample, replace=False)))
+            continue
+        chosen = set(rng.choice(size, sample, replace=False).tolist())
+        chosen.add(int(np.argmax(np.abs(g))))
+        picks.append(np.array(sorted(chosen)))
     return picks
 
 
@@ -185,7 +190,8 @@ def check_gradients(
     abs_floor: float = 1e-7,
 ):
     """Checks the fp32 gradients of @forward against float64 finite
-    differences (at ``sample`` random elements per parameter if given)."""
+    differences (at ``sample`` random elements per parameter and the largest
+    one if ``sample`` is given)."""
     types, params = forward_signature(mlir)
     inputs = [np.asarray(x, dtype=np.float32) for x in inputs]
     train = tofu_opt(mlir, f"--tofu-autodiff=return-gradients=true lr={lr}")
@@ -200,7 +206,7 @@ def check_gradients(
     types64 = [re.sub(r"f32\b", "f64", t) for t in types]
     inputs64 = [x.astype(np.float64) for x in inputs]
     loss64 = float(run_function(text64, "forward", inputs64)[0])
-    picks = sample_indices(params, inputs, sample)
+    picks = sample_indices(params, inputs, sample, grads)
     fds = finite_differences(text64, types64, params, inputs64, eps, picks)
 
     ok = True
@@ -301,9 +307,8 @@ def zoo_inputs(mlir: str, seed: int = 0):
             elif name.endswith(("bias", "beta")):
                 value = 0.1 * rng.standard_normal(shape)
             else:
-                # He initialisation keeps about half the ReLUs alive.
                 fan_in = int(np.prod(shape[1:])) if len(shape) == 4 else shape[0]
-                value = rng.standard_normal(shape) * np.sqrt(2.0 / fan_in)
+                value = rng.standard_normal(shape) / np.sqrt(fan_in)
         elif name in ("tokens", "labels"):
             classes = rng.integers(0, shape[-1], size=shape[:-1])
             value = np.eye(shape[-1])[classes]
