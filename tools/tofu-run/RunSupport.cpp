@@ -465,7 +465,21 @@ double seconds(std::chrono::steady_clock::time_point a,
   return std::chrono::duration<double>(b - a).count();
 }
 
+// Peak resident set size of this process in KiB. Linux's VmHWM belongs to
+// the process's own address space; getrusage's ru_maxrss also keeps the
+// high-water mark of the process that forked and exec'ed it (tofu-run with
+// libMLIR, or mpirun), so it is only the fallback.
 int64_t peakRssKiB() {
+  if (FILE *f = std::fopen("/proc/self/status", "r")) {
+    char line[256];
+    long long kib = -1;
+    while (std::fgets(line, sizeof(line), f))
+      if (std::sscanf(line, "VmHWM: %lld kB", &kib) == 1)
+        break;
+    std::fclose(f);
+    if (kib >= 0)
+      return kib;
+  }
   struct rusage usage;
   getrusage(RUSAGE_SELF, &usage);
   return usage.ru_maxrss;
@@ -960,3 +974,66 @@ int runMain(int argc, char **argv, const EntrySpec &spec, EntryAdapter call) {
 }
 
 } // namespace tofu_run
+
+//===----------------------------------------------------------------------===//
+// memrefCopy
+//===----------------------------------------------------------------------===//
+
+// The lowering of memref.copy calls `memrefCopy`, otherwise found in
+// libmlir_c_runner_utils, which loads libMLIR and libLLVM (about 75 MiB of
+// every rank's resident memory). Same ABI: element size and two unranked
+// memrefs {rank, descriptor}; offsets and strides count elements.
+namespace {
+struct UnrankedMemRefArg {
+  int64_t rank;
+  void *descriptor;
+};
+struct StridedView {
+  char *base;
+  const int64_t *sizes;
+  const int64_t *strides;
+};
+StridedView viewOf(const UnrankedMemRefArg &m, int64_t elemSize) {
+  auto *fields = static_cast<char *>(m.descriptor);
+  char *aligned;
+  int64_t offset;
+  std::memcpy(&aligned, fields + sizeof(void *), sizeof(void *));
+  std::memcpy(&offset, fields + 2 * sizeof(void *), sizeof(int64_t));
+  auto *dims = reinterpret_cast<const int64_t *>(fields + 2 * sizeof(void *) +
+                                                 sizeof(int64_t));
+  return {aligned + offset * elemSize, dims, dims + m.rank};
+}
+} // namespace
+
+extern "C" void memrefCopy(int64_t elemSize, UnrankedMemRefArg *srcArg,
+                           UnrankedMemRefArg *dstArg) {
+  const int64_t rank = srcArg->rank;
+  StridedView src = viewOf(*srcArg, elemSize), dst = viewOf(*dstArg, elemSize);
+  int64_t n = 1;
+  bool contiguous = true;
+  for (int64_t d = rank - 1; d >= 0; --d) {
+    if (src.sizes[d] != 1 && (src.strides[d] != n || dst.strides[d] != n))
+      contiguous = false;
+    n *= src.sizes[d];
+  }
+  if (n == 0)
+    return;
+  if (contiguous) {
+    std::memmove(dst.base, src.base, n * elemSize);
+    return;
+  }
+  std::vector<int64_t> index(rank, 0);
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t s = 0, t = 0;
+    for (int64_t d = 0; d < rank; ++d) {
+      s += index[d] * src.strides[d];
+      t += index[d] * dst.strides[d];
+    }
+    std::memcpy(dst.base + t * elemSize, src.base + s * elemSize, elemSize);
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      if (++index[d] < src.sizes[d])
+        break;
+      index[d] = 0;
+    }
+  }
+}

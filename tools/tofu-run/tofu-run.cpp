@@ -662,8 +662,9 @@ int main(int argc, char **argv) {
         "-I" TOFU_RUN_SUPPORT_INCLUDE_DIR, "-I" TOFU_RUNTIME_INCLUDE_DIR,
         adapter, obj, "-o", program, "-L" + libDir, "-ltofu_run_support",
         "-ltofu_runtime", "-L" TOFU_LLVM_LIBRARY_DIR,
-        // Only if the model calls them: libmlir_runner_utils pulls in
-        // libMLIR and libLLVM, tens of MiB of every rank's peak RSS.
+        // Only if the model calls them (memrefCopy comes from
+        // libtofu_run_support): the runner-utils libraries pull in libMLIR
+        // and libLLVM, tens of MiB of every rank's peak RSS.
         "-Wl,--as-needed", "-lmlir_c_runner_utils", "-lmlir_runner_utils",
         "-lm", "-Wl,--no-as-needed",
         "-Wl,-rpath," + libDir + ":" TOFU_LLVM_LIBRARY_DIR},
