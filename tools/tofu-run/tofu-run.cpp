@@ -109,6 +109,11 @@ cl::opt<bool> noReplicaCheck(
 cl::opt<std::string> mpirunOpt("mpirun",
                                cl::desc("the mpirun to use (default: PATH)"),
                                cl::cat(category));
+cl::opt<std::string> mpirunArgs(
+    "mpirun-args",
+    cl::desc(
+        "extra mpirun flags, e.g. \"--bind-to none --mca btl self,vader\""),
+    cl::cat(category));
 cl::opt<bool> verbose("v", cl::desc("print every command"), cl::cat(category));
 
 [[noreturn]] void fatal(const llvm::Twine &message) {
@@ -691,6 +696,8 @@ int main(int argc, char **argv) {
     runArgv = {mpirun, "-np", std::to_string(ranks), "--oversubscribe"};
     if (geteuid() == 0)
       runArgv.push_back("--allow-run-as-root");
+    for (const std::string &f : splitFlags(mpirunArgs))
+      runArgv.push_back(f);
     env.push_back("TOFU_RT_BACKEND=mpi");
   }
   runArgv.push_back(program);
