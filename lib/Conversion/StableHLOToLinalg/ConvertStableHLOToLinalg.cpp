@@ -23,6 +23,7 @@ void populateStableHLOToLinalgPatterns(RewritePatternSet &patterns) {
   hlo::populateDataMovementPatterns(patterns);
   hlo::populateLinearPatterns(patterns);
   hlo::populateReductionPatterns(patterns);
+  hlo::populateScatterPatterns(patterns);
 }
 
 namespace {
@@ -41,13 +42,6 @@ static bool checkSupported(ModuleOp module) {
     }
     if (ns != "stablehlo")
       return;
-    if (isa<stablehlo_subset::SelectAndScatterOp, stablehlo_subset::ScatterOp>(
-            op)) {
-      op->emitOpError("is parsed but not supported by "
-                      "--convert-stablehlo-to-linalg");
-      ok = false;
-      return;
-    }
     auto isDynamic = [](Type t) {
       auto ranked = dyn_cast<RankedTensorType>(t);
       return ranked && !ranked.hasStaticShape();

@@ -64,6 +64,7 @@ void populateElementwisePatterns(RewritePatternSet &patterns);
 void populateDataMovementPatterns(RewritePatternSet &patterns);
 void populateLinearPatterns(RewritePatternSet &patterns);
 void populateReductionPatterns(RewritePatternSet &patterns);
+void populateScatterPatterns(RewritePatternSet &patterns);
 
 } // namespace mlir::tofu::hlo
 

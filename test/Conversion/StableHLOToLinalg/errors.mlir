@@ -60,12 +60,30 @@ func.func @reducer_not_scalar(%x: tensor<5x4xf32>, %c: tensor<f32>) -> tensor<5x
 
 // -----
 
-func.func @scatter(%t: tensor<10x4xf32>, %i: tensor<3x1xi32>, %u: tensor<3x4xf32>) -> tensor<10x4xf32> {
-  // expected-error @+1 {{'stablehlo.scatter' op is parsed but not supported by --convert-stablehlo-to-linalg}}
-  %0 = "stablehlo.scatter"(%t, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+func.func @scatter_window(%t: tensor<10x4xf32>, %i: tensor<3x1xi32>, %u: tensor<3x2x4xf32>) -> tensor<10x4xf32> {
+  // expected-error @+2 {{'stablehlo.scatter' op is supported by the conversion only when the indexed dimension is in inserted_window_dims}}
+  // expected-error @+1 {{failed to legalize operation 'stablehlo.scatter'}}
+  %0 = "stablehlo.scatter"(%t, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1, 2], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
     stablehlo.return %s : tensor<f32>
-  }) : (tensor<10x4xf32>, tensor<3x1xi32>, tensor<3x4xf32>) -> tensor<10x4xf32>
+  }) : (tensor<10x4xf32>, tensor<3x1xi32>, tensor<3x2x4xf32>) -> tensor<10x4xf32>
   return %0 : tensor<10x4xf32>
+}
+
+// -----
+
+func.func @select_and_scatter_padding(%x: tensor<5xf32>, %s: tensor<3xf32>, %c: tensor<f32>) -> tensor<5xf32> {
+  // expected-error @+2 {{'stablehlo.select_and_scatter' op with non-zero padding is not supported by the conversion}}
+  // expected-error @+1 {{failed to legalize operation 'stablehlo.select_and_scatter'}}
+  %0 = "stablehlo.select_and_scatter"(%x, %s, %c) <{padding = dense<[[0, 1]]> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %p = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %t = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %t : tensor<f32>
+  }) : (tensor<5xf32>, tensor<3xf32>, tensor<f32>) -> tensor<5xf32>
+  return %0 : tensor<5xf32>
 }
