@@ -10,7 +10,7 @@
 // an update is combined where `index == linalg.index(scatter dim)`, so
 // out-of-bounds updates are dropped as the spec requires.
 //
-// select_and_scatter (no padding) -> two linalg.generics: one picks, per
+// select_and_scatter -> two linalg.generics: one picks, per
 // window, the offset the `select` region chooses (the first element, then
 // every element `select(current, candidate)` rejects the current for); one
 // loops, per operand element, over the windows that can cover it and combines
@@ -174,8 +174,8 @@ struct SelectAndScatterConverter
                   ConversionPatternRewriter &rewriter) const override {
     if (auto padding = op.getPadding();
         padding && llvm::any_of(padding->getValues<int64_t>(),
-                                [](int64_t p) { return p != 0; }))
-      return op.emitOpError("with non-zero padding is not supported by the "
+                                [](int64_t p) { return p < 0; }))
+      return op.emitOpError("with negative padding is not supported by the "
                             "conversion");
     if (failed(checkRegion(op, op.getSelect())) ||
         failed(checkRegion(op, op.getScatter())))
@@ -196,6 +196,43 @@ struct SelectAndScatterConverter
     for (int64_t d = rank - 2; d >= 0; --d)
       weight[d] = weight[d + 1] * window[d + 1];
     Type i64 = rewriter.getI64Type();
+
+    // Padding: work on the padded operand, never select a padding element,
+    // and cut the padding off the result.
+    SmallVector<int64_t> padLo(rank, 0), padHi(rank, 0), noInterior(rank, 0);
+    if (auto padding = op.getPadding()) {
+      SmallVector<int64_t> pads(padding->getValues<int64_t>());
+      for (int64_t d = 0; d < rank; ++d) {
+        padLo[d] = pads[2 * d];
+        padHi[d] = pads[2 * d + 1];
+      }
+    }
+    Value operand = padTensor(rewriter, loc, adaptor.getOperand(),
+                              zeroScalar(rewriter, loc, elem), padLo, padHi,
+                              noInterior);
+    auto paddedType = cast<RankedTensorType>(operand.getType());
+    // Whether the element a (window, offset) iteration reads is not padding.
+    auto inBounds = [&](OpBuilder &b, Location l) -> Value {
+      Value valid =
+          arith::ConstantOp::create(b, l, b.getI1Type(), b.getBoolAttr(true));
+      for (int64_t d = 0; d < rank; ++d) {
+        if (padLo[d] == 0 && padHi[d] == 0)
+          continue;
+        Value o = linalg::IndexOp::create(b, l, d);
+        Value w = linalg::IndexOp::create(b, l, rank + d);
+        Value s = arith::ConstantIndexOp::create(b, l, strides[d]);
+        Value p = arith::AddIOp::create(b, l, arith::MulIOp::create(b, l, o, s),
+                                        w);
+        Value lo = arith::ConstantIndexOp::create(b, l, padLo[d]);
+        Value hi = arith::ConstantIndexOp::create(
+            b, l, padLo[d] + operandType.getDimSize(d));
+        Value ge = arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, p, lo);
+        Value lt = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, p, hi);
+        valid = arith::AndIOp::create(b, l, valid,
+                                      arith::AndIOp::create(b, l, ge, lt));
+      }
+      return valid;
+    };
 
     // 1. The selected offset of every window.
     auto idxType = RankedTensorType::get(sourceType.getShape(), i64);
@@ -247,14 +284,15 @@ struct SelectAndScatterConverter
                                                       /*Negative=*/isMax)));
       auto best = linalg::GenericOp::create(
           rewriter, loc, TypeRange{valType},
-          ValueRange{adaptor.getOperand(), windowShape},
+          ValueRange{operand, windowShape},
           ValueRange{filledTensor(rewriter, loc, valType, worst)},
           {selectMaps[0], selectMaps[1], outMap}, selectIters,
           [&](OpBuilder &b, Location l, ValueRange args) {
-            Value r = isMax ? arith::MaximumFOp::create(b, l, args[2], args[0])
-                                  .getResult()
-                            : arith::MinimumFOp::create(b, l, args[2], args[0])
-                                  .getResult();
+            Value x = arith::SelectOp::create(b, l, inBounds(b, l), args[0],
+                                              worst);
+            Value r = isMax
+                          ? arith::MaximumFOp::create(b, l, args[2], x).getResult()
+                          : arith::MinimumFOp::create(b, l, args[2], x).getResult();
             linalg::YieldOp::create(b, l, r);
           });
       int64_t none = firstOnTie ? std::numeric_limits<int64_t>::max() : -1;
@@ -262,12 +300,14 @@ struct SelectAndScatterConverter
           rewriter, loc, i64, rewriter.getI64IntegerAttr(none));
       auto offset = linalg::GenericOp::create(
           rewriter, loc, TypeRange{idxType},
-          ValueRange{adaptor.getOperand(), windowShape, best.getResult(0)},
+          ValueRange{operand, windowShape, best.getResult(0)},
           ValueRange{filledTensor(rewriter, loc, idxType, noneValue)},
           {selectMaps[0], selectMaps[1], outMap, outMap}, selectIters,
           [&](OpBuilder &b, Location l, ValueRange args) {
-            Value hit = arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ,
-                                              args[0], args[2]);
+            Value hit = arith::AndIOp::create(
+                b, l, inBounds(b, l),
+                arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, args[0],
+                                      args[2]));
             Value cand = arith::SelectOp::create(
                 b, l, hit, windowOffset(b, l),
                 arith::ConstantOp::create(b, l, i64,
@@ -287,7 +327,7 @@ struct SelectAndScatterConverter
                        zeroScalar(rewriter, loc, rewriter.getI1Type()))};
       auto select = linalg::GenericOp::create(
           rewriter, loc, TypeRange{valType, idxType, hasType},
-          ValueRange{adaptor.getOperand(), windowShape}, ValueRange(inits),
+          ValueRange{operand, windowShape}, ValueRange(inits),
           selectMaps, selectIters,
           [&](OpBuilder &b, Location l, ValueRange args) {
             Value x = args[0], bestV = args[2], bestI = args[3], has = args[4];
@@ -296,13 +336,15 @@ struct SelectAndScatterConverter
                                                   b.getBoolAttr(true));
             Value reject = arith::XOrIOp::create(b, l, keep, one);
             Value first = arith::XOrIOp::create(b, l, has, one);
-            Value take = arith::OrIOp::create(b, l, first, reject);
+            Value valid = inBounds(b, l);
+            Value take = arith::AndIOp::create(
+                b, l, valid, arith::OrIOp::create(b, l, first, reject));
             linalg::YieldOp::create(
                 b, l,
                 ValueRange{arith::SelectOp::create(b, l, take, x, bestV),
                            arith::SelectOp::create(b, l, take,
                                                    windowOffset(b, l), bestI),
-                           one});
+                           arith::OrIOp::create(b, l, has, valid)});
           });
       selected = select.getResult(1);
     }
@@ -329,12 +371,12 @@ struct SelectAndScatterConverter
     SmallVector<utils::IteratorType> scatterIters(
         rank, utils::IteratorType::parallel);
     scatterIters.append(windowed.size(), utils::IteratorType::reduction);
-    Value init = filledTensor(rewriter, loc, operandType,
+    Value init = filledTensor(rewriter, loc, paddedType,
                               extractScalar(rewriter, loc,
                                             adaptor.getInitValue()));
     Region &scatterBody = op.getScatter();
     auto scatter = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{operandType},
+        rewriter, loc, TypeRange{paddedType},
         ValueRange{adaptor.getSource(), selected}, ValueRange{init},
         scatterMaps, scatterIters,
         [&](OpBuilder &b, Location l, ValueRange args) {
@@ -371,7 +413,20 @@ struct SelectAndScatterConverter
           linalg::YieldOp::create(
               b, l, combineWhere(b, l, scatterBody, match, acc, src));
         });
-    rewriter.replaceOp(op, scatter.getResults());
+    Value result = scatter.getResult(0);
+    if (paddedType != operandType) {
+      auto attrs = [&](ArrayRef<int64_t> v) {
+        return llvm::map_to_vector(v, [&](int64_t x) -> OpFoldResult {
+          return rewriter.getIndexAttr(x);
+        });
+      };
+      SmallVector<int64_t> ones(rank, 1);
+      result = tensor::ExtractSliceOp::create(rewriter, loc, operandType, result,
+                                              attrs(padLo),
+                                              attrs(operandType.getShape()),
+                                              attrs(ones));
+    }
+    rewriter.replaceOp(op, result);
     return success();
   }
 };

@@ -73,10 +73,10 @@ func.func @scatter_window(%t: tensor<10x4xf32>, %i: tensor<3x1xi32>, %u: tensor<
 
 // -----
 
-func.func @select_and_scatter_padding(%x: tensor<5xf32>, %s: tensor<3xf32>, %c: tensor<f32>) -> tensor<5xf32> {
-  // expected-error @+2 {{'stablehlo.select_and_scatter' op with non-zero padding is not supported by the conversion}}
+func.func @select_and_scatter_padding(%x: tensor<5xf32>, %s: tensor<2xf32>, %c: tensor<f32>) -> tensor<5xf32> {
+  // expected-error @+2 {{'stablehlo.select_and_scatter' op with negative padding is not supported by the conversion}}
   // expected-error @+1 {{failed to legalize operation 'stablehlo.select_and_scatter'}}
-  %0 = "stablehlo.select_and_scatter"(%x, %s, %c) <{padding = dense<[[0, 1]]> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+  %0 = "stablehlo.select_and_scatter"(%x, %s, %c) <{padding = dense<[[0, -1]]> : tensor<1x2xi64>, window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %p = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
     stablehlo.return %p : tensor<i1>
@@ -84,6 +84,6 @@ func.func @select_and_scatter_padding(%x: tensor<5xf32>, %s: tensor<3xf32>, %c: 
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %t = stablehlo.add %a, %b : tensor<f32>
     stablehlo.return %t : tensor<f32>
-  }) : (tensor<5xf32>, tensor<3xf32>, tensor<f32>) -> tensor<5xf32>
+  }) : (tensor<5xf32>, tensor<2xf32>, tensor<f32>) -> tensor<5xf32>
   return %0 : tensor<5xf32>
 }

@@ -45,12 +45,16 @@ check("scatter_max", ARGS, scatter_text("maximum"), "tensor<10x4xf32>", [table, 
       lambda t, i, u: scatter_ref(t, i, u, np.maximum))
 
 
-def sas_ref(x, src, init, win, stride, pick_first, better):
+def sas_ref(x, src, init, win, stride, pick_first, better, pad=None):
+    """Padding elements are never selected (XLA semantics)."""
+    pad = pad or [(0, 0)] * x.ndim
     out = np.full(x.shape, init, np.float32)
     for o in np.ndindex(src.shape):
         best = None
         for k in np.ndindex(*win):
-            p = tuple(oi * s + ki for oi, s, ki in zip(o, stride, k))
+            p = tuple(oi * s + ki - lo for oi, s, ki, (lo, _) in zip(o, stride, k, pad))
+            if any(pi < 0 or pi >= n for pi, n in zip(p, x.shape)):
+                continue
             if best is None or better(x[p], x[best]) or (not pick_first and x[p] == x[best]):
                 best = p
         out[best] += src[o]
@@ -62,9 +66,9 @@ src = rand(2, 3, 3, 3)
 
 
 def sas_text(select_body, shape_in="tensor<2x6x6x3xf32>", shape_src="tensor<2x3x3x3xf32>",
-             win="1, 2, 2, 1", stride="1, 2, 2, 1"):
+             win="1, 2, 2, 1", stride="1, 2, 2, 1", pad="dense<0> : tensor<4x2xi64>"):
     return ("  %z = stablehlo.constant dense<0.5> : tensor<f32>\n"
-            '  %r = "stablehlo.select_and_scatter"(%x, %s, %z) <{padding = dense<0> : tensor<4x2xi64>, '
+            f'  %r = "stablehlo.select_and_scatter"(%x, %s, %z) <{{padding = {pad}, '
             f"window_dimensions = array<i64: {win}>, window_strides = array<i64: {stride}>}}> ({{\n"
             "  ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n"
             f"{select_body}"
@@ -109,3 +113,23 @@ check("select_and_scatter_overlap", [("x", "tensor<5x4xf32>"), ("s", "tensor<3x2
           "dense<0> : tensor<4x2xi64>", "dense<0> : tensor<2x2xi64>"),
       "tensor<5x4xf32>", [xo, so],
       lambda x, s: sas_ref(x, s, 0.5, (3, 2), (1, 2), True, lambda a, b: a > b), atol=1e-6)
+# ResNet-style 3x3 stride-2 SAME max pooling on odd sizes: padded windows.
+# CHECK: select_and_scatter_padded OK
+# CHECK: select_and_scatter_padded_general OK
+xp = np.round(rand(2, 5, 5, 3) * 2) / 2
+sp = rand(2, 3, 3, 3)
+PAD = [(0, 0), (1, 1), (1, 1), (0, 0)]
+PAD_TEXT = "dense<[[0, 0], [1, 1], [1, 1], [0, 0]]> : tensor<4x2xi64>"
+for name, body, transform in [
+        ("select_and_scatter_padded", cmp("GE"), lambda v: v),
+        ("select_and_scatter_padded_general",
+         "    %aa = stablehlo.abs %a : tensor<f32>\n"
+         "    %ab = stablehlo.abs %b : tensor<f32>\n" + cmp("GE").replace("%a, %b", "%aa, %ab"),
+         np.abs)]:
+    check(name, [("x", "tensor<2x5x5x3xf32>"), ("s", "tensor<2x3x3x3xf32>")],
+          sas_text(body, "tensor<2x5x5x3xf32>", "tensor<2x3x3x3xf32>", "1, 3, 3, 1", "1, 2, 2, 1",
+                   PAD_TEXT),
+          "tensor<2x5x5x3xf32>", [xp, sp],
+          lambda x, s, transform=transform: sas_ref(transform(x), s, 0.5, (1, 3, 3, 1),
+                                                    (1, 2, 2, 1), True, lambda a, b: a > b, PAD),
+          atol=1e-6)
