@@ -1,0 +1,7 @@
+// Fuzzer mutant kept for its diagnostic:
+// error: _ op description of _ places _ output coordinates but the result has rank _
+tdl.opaque @chol dims ["b", "i", "j", "attr.stride[i]"] batch ["b"] inputs [["b", ":", ":"]]
+func.func @opaque(%a: tensor<4x3x3xf32>) -> tensor<4x3x3xf32> {
+  %0 = tdl.apply @chol(%a) : (tensor<4x3x3xf32>) -> tensor<4x3x3xf32>
+  return %0 : tensor<4x3x3xf32>
+}

@@ -1,0 +1,7 @@
+// Fuzzer mutant kept for its diagnostic:
+// error: _ op description of _ leaves the extent of dimension _ undetermined
+tdl.operator @window dims ["i"] reduce sum ["k"] inputs [affine_map<(i, k) -> (i + k)>]
+func.func @explicit(%a: tensor<8xf32>) -> tensor<6xf32> {
+  %0 = tdl.apply @window(%a) : (tensor<8xf32>) -> tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
