@@ -249,3 +249,31 @@ func.func @return_parent(%a: tensor<f32>) -> tensor<f32> {
   // expected-error @+1 {{expects parent op to be one of 'stablehlo.reduce, stablehlo.reduce_window, stablehlo.select_and_scatter, stablehlo.scatter'}}
   stablehlo.return %a : tensor<f32>
 }
+
+// -----
+
+func.func @select_and_scatter_source(%x: tensor<4xf32>, %s: tensor<3xf32>, %c: tensor<f32>) -> tensor<4xf32> {
+  // expected-error @+1 {{source dimension 0 must have size 2 (the number of windows)}}
+  %0 = "stablehlo.select_and_scatter"(%x, %s, %c) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %p = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %t = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %t : tensor<f32>
+  }) : (tensor<4xf32>, tensor<3xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @scatter_batch(%t: tensor<10x4xf32>, %i: tensor<2x1xi32>, %u: tensor<3x4xf32>) -> tensor<10x4xf32> {
+  // expected-error @+1 {{the update scatter dimensions must match the batch dimensions of the indices}}
+  %0 = "stablehlo.scatter"(%t, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<10x4xf32>, tensor<2x1xi32>, tensor<3x4xf32>) -> tensor<10x4xf32>
+  return %0 : tensor<10x4xf32>
+}

@@ -1150,6 +1150,23 @@ LogicalResult SelectAndScatterOp::verify() {
       failed(checkSize(*this, getWindowStrides(), rank, "window_strides")) ||
       failed(paddingPairs(*this, getPadding(), rank)))
     return failure();
+  auto source = rankedType(getSource());
+  if (source.getRank() != static_cast<int64_t>(rank))
+    return emitOpError("source must have the rank of the operand");
+  if (operand.hasStaticShape() && source.hasStaticShape()) {
+    auto pads = *paddingPairs(*this, getPadding(), rank);
+    for (size_t i = 0; i < rank; ++i) {
+      int64_t w = getWindowDimensions() ? (*getWindowDimensions())[i] : 1;
+      int64_t st = getWindowStrides() ? (*getWindowStrides())[i] : 1;
+      if (w <= 0 || st <= 0)
+        return emitOpError("window sizes and strides must be positive");
+      int64_t padded = operand.getDimSize(i) + pads[i].first + pads[i].second;
+      int64_t windows = padded < w ? 0 : (padded - w) / st + 1;
+      if (source.getDimSize(i) != windows)
+        return emitOpError() << "source dimension " << i << " must have size "
+                             << windows << " (the number of windows)";
+    }
+  }
   Type pred = RankedTensorType::get({}, IntegerType::get(getContext(), 1));
   Type scalar = init;
   if (failed(checkReducer(*this, getSelect(), {scalar}, "select region",
@@ -1186,6 +1203,36 @@ LogicalResult ScatterOp::verify() {
       failed(checkDims(*this, dn.getInsertedWindowDims(), rank,
                        "inserted_window_dims entry")))
     return failure();
+  auto updates = rankedType(getUpdates()[0]);
+  for (Value u : getUpdates())
+    if (rankedType(u).getShape() != updates.getShape())
+      return emitOpError("all updates must have one shape");
+  if (failed(checkDims(*this, dn.getUpdateWindowDims(), updates.getRank(),
+                       "update_window_dims entry")))
+    return failure();
+  SmallVector<int64_t> indexBatch;
+  for (int64_t i = 0; i < indices.getRank(); ++i)
+    if (i != dn.getIndexVectorDim())
+      indexBatch.push_back(indices.getDimSize(i));
+  SmallVector<int64_t> updateBatch;
+  for (int64_t i = 0; i < updates.getRank(); ++i)
+    if (!llvm::is_contained(dn.getUpdateWindowDims(), i))
+      updateBatch.push_back(updates.getDimSize(i));
+  if (indexBatch.size() != updateBatch.size() ||
+      !llvm::all_of(llvm::zip(indexBatch, updateBatch), [](auto p) {
+        return compatibleDims(std::get<0>(p), std::get<1>(p));
+      }))
+    return emitOpError("the update scatter dimensions must match the batch "
+                       "dimensions of the indices");
+  int64_t indexComponents = dn.getIndexVectorDim() == indices.getRank()
+                                ? 1
+                                : indices.getDimSize(dn.getIndexVectorDim());
+  if (!ShapedType::isDynamic(indexComponents) &&
+      indexComponents !=
+          static_cast<int64_t>(dn.getScatterDimsToOperandDims().size()))
+    return emitOpError() << "scatter_dims_to_operand_dims has "
+                         << dn.getScatterDimsToOperandDims().size()
+                         << " entries, the index vector " << indexComponents;
   return checkReducer(*this, getUpdateComputation(), scalarTypes,
                       "update computation", scalarTypes);
 }
