@@ -102,6 +102,12 @@ bool dependsOn(Value v, Value arg);
 /// active operands through `sweep.addAdjoint`, inserting backward ops at the
 /// sweep's insertion point, or emits a located error and fails.
 LogicalResult differentiateLinalgOp(ReverseSweep &sweep, linalg::LinalgOp op);
+
+/// The gradient of input 0 of a 2-D convolution (NCHW/FCHW or NHWC/FHWC,
+/// dilation 1, static shapes) in gather form, whose spatial loops are
+/// parallel; null for other ops.
+Value buildConvInputGradient(ReverseSweep &sweep, linalg::LinalgOp op,
+                             Value dy);
 LogicalResult differentiateTensorOp(ReverseSweep &sweep, Operation *op);
 
 } // namespace mlir::tofu::autodiff

@@ -264,6 +264,12 @@ LogicalResult autodiff::differentiateLinalgOp(ReverseSweep &sweep,
     // Masks and indices carry no gradient.
     if (!isa<FloatType>(xType.getElementType()))
       continue;
+    if (operand.getOperandNumber() == 0) {
+      if (Value grad = buildConvInputGradient(sweep, op, dy)) {
+        sweep.addAdjoint(x, grad);
+        continue;
+      }
+    }
     bool isInit = operand.getOperandNumber() >= numInputs;
     if (isInit && form->combiner == Combiner::Add) {
       // out = init + sum(...): the init receives dy unchanged.

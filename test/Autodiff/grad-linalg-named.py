@@ -37,6 +37,22 @@ run_case("conv_nchw_stride2", [("x", "tensor<1x2x8x7xf32>"), ("w", "tensor<3x2x3
   %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%x, %w : tensor<1x2x8x7xf32>, tensor<3x2x3x3xf32>) outs(%z : tensor<1x3x3x3xf32>) -> tensor<1x3x3x3xf32>""",
          "y", "tensor<1x3x3x3xf32>")
 
+# Different strides per dim, a 2x3 kernel and unread remainder rows/columns.
+# CHECK: conv_nchw_stride3x2 arg0: {{.*}} OK
+# CHECK: conv_nchw_stride3x2 arg1: {{.*}} OK
+run_case("conv_nchw_stride3x2", [("x", "tensor<2x2x9x8xf32>"), ("w", "tensor<2x2x2x3xf32>")], [],
+         ZERO_FILL.format(t="tensor<2x2x3x3xf32>") + """
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<[3, 2]> : tensor<2xi64>} ins(%x, %w : tensor<2x2x9x8xf32>, tensor<2x2x2x3xf32>) outs(%z : tensor<2x2x3x3xf32>) -> tensor<2x2x3x3xf32>""",
+         "y", "tensor<2x2x3x3xf32>")
+
+# Dilation 2 takes the scatter-form rule.
+# CHECK: conv_nhwc_dilation2 arg0: {{.*}} OK
+# CHECK: conv_nhwc_dilation2 arg1: {{.*}} OK
+run_case("conv_nhwc_dilation2", [("x", "tensor<1x7x6x2xf32>"), ("w", "tensor<2x2x2x2xf32>")], [],
+         ZERO_FILL.format(t="tensor<1x5x4x2xf32>") + """
+  %y = linalg.conv_2d_nhwc_fhwc {dilations = dense<2> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x7x6x2xf32>, tensor<2x2x2x2xf32>) outs(%z : tensor<1x5x4x2xf32>) -> tensor<1x5x4x2xf32>""",
+         "y", "tensor<1x5x4x2xf32>")
+
 # The bias enters as the convolution's init (as torch-mlir/TOSA lower it).
 # CHECK: conv_nhwc_bias_init arg0: {{.*}} OK
 # CHECK: conv_nhwc_bias_init arg1: {{.*}} OK

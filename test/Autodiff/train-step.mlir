@@ -79,15 +79,21 @@ func.func @forward(%w: tensor<3xf32> {tofu.param}) -> tensor<f32> {
 
 // -----
 
-// Strided convolution: the input gradient scatters through the forward
-// input map, and the window dims are reductions.
-// CHECK-DAG: #[[DY:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
-// CHECK-DAG: #[[W:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>
+// Strided convolution. The input gradient is a stride-1 convolution of the
+// dilated, padded output gradient with the flipped filter (parallel spatial
+// loops); the filter gradient reads dy and the input through the forward map.
+// CHECK-DAG: #[[DYP:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d2 + d5, d3 + d6)>
+// CHECK-DAG: #[[FLIP:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d1, -d5 + 2, -d6 + 2)>
+// CHECK-DAG: #[[WIN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d5, d6)>
+// CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
 // CHECK-DAG: #[[XS:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d2 * 2 + d5, d3 * 2 + d6)>
+// CHECK-DAG: #[[WMAP:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>
 // CHECK-LABEL: func.func @train_step(
-// CHECK: linalg.generic {indexing_maps = [#[[DY]], #[[W]], #[[XS]]], iterator_types = ["parallel", "reduction", "reduction", "reduction", "parallel", "reduction", "reduction"]}
+// CHECK-SAME: %[[XA:.*]]: tensor<1x2x8x7xf32> {tofu.param}, %[[WA:.*]]: tensor<3x2x3x3xf32> {tofu.param})
+// CHECK: %[[DYPAD:.*]] = tensor.insert_slice %{{.*}} into %{{.*}}[0, 0, 2, 2] [1, 3, 3, 3] [1, 1, 2, 2] {tofu.fwd = "conv_2d_nchw_fchw_3"} : tensor<1x3x3x3xf32> into tensor<1x3x10x9xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[DYP]], #[[FLIP]], #[[WIN]], #[[ID]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[DYPAD]], %[[WA]], %{{.*}} : tensor<1x3x10x9xf32>, tensor<3x2x3x3xf32>, tensor<3x3xf32>)
 // CHECK-SAME: outs(%{{.*}} : tensor<1x2x8x7xf32>) attrs = {tofu.fwd = "conv_2d_nchw_fchw_3", tofu.grad_of = "arg0"}
-// CHECK: linalg.generic {indexing_maps = [#[[DY]], #[[XS]], #[[W]]], iterator_types = ["reduction", "parallel", "reduction", "reduction", "parallel", "parallel", "parallel"]}
+// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[XS]], #[[WMAP]]], iterator_types = ["reduction", "parallel", "reduction", "reduction", "parallel", "parallel", "parallel"]}
 // CHECK-SAME: outs(%{{.*}} : tensor<3x2x3x3xf32>) attrs = {tofu.fwd = "conv_2d_nchw_fchw_3", tofu.grad_of = "arg1"}
 func.func @forward(%x: tensor<1x2x8x7xf32> {tofu.param}, %w: tensor<3x2x3x3xf32> {tofu.param}) -> tensor<f32> {
   %zero = arith.constant 0.0 : f32
