@@ -21,6 +21,10 @@ Models:
 * ``attention``: an embedding lookup (gather) + one self-attention head +
   a dense layer training step (batched dot_general, softmax, and, in the
   gradient, scatter).
+* ``transformer``: a pre-LN transformer block (token + position embedding,
+  layer norm, two-head causal self-attention, GELU MLP, residuals) with the
+  embedding tied to the output projection, trained on next-token
+  cross-entropy.
 """
 
 from __future__ import annotations
@@ -71,6 +75,33 @@ def attention_loss(params, tokens, y):
     return -jnp.mean(jnp.sum(jax.nn.log_softmax(logits) * y, axis=-1))
 
 
+TF_HEADS, TF_DIM, TF_SEQ, TF_BATCH, TF_VOCAB, TF_HIDDEN = 2, 8, 6, 2, 11, 16
+
+
+def _layer_norm(x, g):
+    m = x.mean(-1, keepdims=True)
+    v = ((x - m) ** 2).mean(-1, keepdims=True)
+    return (x - m) * jax.lax.rsqrt(v + 1e-5) * g
+
+
+def transformer_loss(params, tokens, targets):
+    emb, wq, wk, wv, wo, w1, w2, g1, g2, pos = params
+    b, s, h, d = TF_BATCH, TF_SEQ, TF_HEADS, TF_DIM
+    x = emb[tokens] + pos
+    y = _layer_norm(x, g1)
+    q = (y @ wq).reshape(b, s, h, d // h)
+    k = (y @ wk).reshape(b, s, h, d // h)
+    v = (y @ wv).reshape(b, s, h, d // h)
+    a = jnp.einsum("bshd,bthd->bhst", q, k) / np.sqrt(d // h)
+    a = jnp.where(jnp.tril(jnp.ones((s, s), bool)), a, -1e9)
+    a = jax.nn.softmax(a, axis=-1)
+    x = x + jnp.einsum("bhst,bthd->bshd", a, v).reshape(b, s, d) @ wo
+    x = x + jax.nn.gelu(_layer_norm(x, g2) @ w1) @ w2
+    logits = x @ emb.T
+    onehot = jax.nn.one_hot(targets, TF_VOCAB)
+    return -jnp.mean(jnp.sum(jax.nn.log_softmax(logits) * onehot, axis=-1))
+
+
 def _onehot(rng, n, k):
     return np.eye(k, dtype=np.float32)[rng.integers(0, k, size=n)]
 
@@ -82,6 +113,11 @@ def models(rng):
     tokens = rng.integers(0, 10, size=(2, 5)).astype(np.int32)
     yield "attention", attention_loss, [f(10, 8), f(8, 8), f(8, 8), f(8, 8), f(8, 3)], [
         tokens, _onehot(rng, 2, 3)]
+    d, v, hid = TF_DIM, TF_VOCAB, TF_HIDDEN
+    tf_params = [f(v, d), f(d, d), f(d, d), f(d, d), f(d, d), f(d, hid), f(hid, d),
+                 1 + f(d), 1 + f(d), f(TF_SEQ, d)]
+    seq = rng.integers(0, v, size=(TF_BATCH, TF_SEQ + 1)).astype(np.int32)
+    yield "transformer", transformer_loss, tf_params, [seq[:, :-1].copy(), seq[:, 1:].copy()]
 
 
 def main():

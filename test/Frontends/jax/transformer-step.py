@@ -1,0 +1,20 @@
+# Tests that the transformer training step exported from JAX (a pre-LN block:
+# embedding, layer norm, causal two-head attention, GELU MLP, tied output;
+# value_and_grad + SGD in jax.jit) parses, converts to linalg, partitions for
+# 2 and 4 workers, and runs on the CPU matching JAX's outputs (rtol 1e-4).
+# RUN: %python %s 2>&1 | FileCheck %s
+# CHECK-NOT: FAIL
+# CHECK: roundtrip OK
+# CHECK: converted OK stablehlo_ops_left=0 calls_left=0
+# CHECK: unpartitioned OK outputs=11
+# CHECK: gpus=2 plan function="main" gpus = 2
+# CHECK: gpus=2 OK outputs=11
+# CHECK: gpus=4 plan function="main" gpus = 4
+# CHECK: gpus=4 OK outputs=11
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "Inputs"))
+from jax_step import run  # noqa: E402
+
+run("transformer")
