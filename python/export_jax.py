@@ -16,8 +16,9 @@ Models:
 * ``mlp``: a two-layer MLP (ReLU, log-softmax cross-entropy) training step:
   ``jax.value_and_grad`` of the loss followed by an SGD update, inside
   ``jax.jit``; returns (loss, updated parameters...).
-* ``cnn``: a convolution + ReLU + 2x2 max pooling + dense layer training
-  step (conv, reduce_window and, in the gradient, select_and_scatter).
+* ``cnn``: a convolution + batch norm + ReLU + 2x2 max pooling + dense
+  layer training step (conv, reduce_window and, in the gradient,
+  select_and_scatter).
 * ``attention``: an embedding lookup (gather) + one self-attention head +
   a dense layer training step (batched dot_general, softmax, and, in the
   gradient, scatter).
@@ -56,9 +57,14 @@ def mlp_loss(params, x, y):
 
 
 def cnn_loss(params, x, y):
-    w, wd = params
+    w, gamma, beta, wd = params
     h = jax.lax.conv_general_dilated(
         x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+    # Batch norm with batch statistics (training mode). The variance is
+    # written out: jnp.var emits chlo.square, which is not StableHLO.
+    m = h.mean(axis=(0, 1, 2))
+    var = ((h - m) * (h - m)).mean(axis=(0, 1, 2))
+    h = (h - m) * jax.lax.rsqrt(var + 1e-5) * gamma + beta
     h = jax.nn.relu(h)
     h = jax.lax.reduce_window(h, -jnp.inf, jax.lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
     logits = h.reshape(h.shape[0], -1) @ wd
@@ -109,7 +115,8 @@ def _onehot(rng, n, k):
 def models(rng):
     f = lambda *s: (rng.standard_normal(s) * 0.5).astype(np.float32)  # noqa: E731
     yield "mlp", mlp_loss, [f(8, 16), f(16), f(16, 4), f(4)], [f(6, 8), _onehot(rng, 6, 4)]
-    yield "cnn", cnn_loss, [f(3, 3, 2, 4), f(4 * 4 * 4, 3)], [f(2, 8, 8, 2), _onehot(rng, 2, 3)]
+    yield "cnn", cnn_loss, [f(3, 3, 2, 4), 1 + f(4), f(4), f(4 * 4 * 4, 3)], [
+        f(2, 8, 8, 2), _onehot(rng, 2, 3)]
     tokens = rng.integers(0, 10, size=(2, 5)).astype(np.int32)
     yield "attention", attention_loss, [f(10, 8), f(8, 8), f(8, 8), f(8, 8), f(8, 3)], [
         tokens, _onehot(rng, 2, 3)]
