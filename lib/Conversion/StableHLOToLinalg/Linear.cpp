@@ -5,8 +5,10 @@
 // contraction linalg.generic with loops (batch, lhs free, rhs free,
 // contracting) so transposed operands need no copies.
 //
-// convolution: a linalg.generic with loops (output dimensions in the output
-// layout, kernel input feature, kernel spatial); any dimension layout works.
+// convolution: linalg.conv_2d_nhwc_hwcf for JAX's forward layout
+// ([b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]), otherwise a linalg.generic with
+// loops (output dimensions in the output layout, kernel input feature, kernel
+// spatial); any dimension layout works.
 // Padding and lhs dilation become a tensor pad (interior padding) of the
 // input, kernel reversal a reversing copy of the kernel.
 //
@@ -173,6 +175,33 @@ struct ConvolutionConverter : public OpConversionPattern<ConvolutionOp> {
       kernel = buildParallelGeneric(
           rewriter, loc, kType, kernel, maps,
           [](OpBuilder &, Location, ValueRange args) { return args[0]; });
+    }
+
+    // JAX's forward layout maps onto the named op (same loops, but a name
+    // readers and Tofu's library know).
+    bool nhwcHwcf =
+        spatial == 2 && dn.getInputBatchDimension() == 0 &&
+        dn.getInputFeatureDimension() == 3 &&
+        dn.getInputSpatialDimensions() == ArrayRef<int64_t>{1, 2} &&
+        dn.getKernelInputFeatureDimension() == 2 &&
+        dn.getKernelOutputFeatureDimension() == 3 &&
+        dn.getKernelSpatialDimensions() == ArrayRef<int64_t>{0, 1} &&
+        dn.getOutputBatchDimension() == 0 &&
+        dn.getOutputFeatureDimension() == 3 &&
+        dn.getOutputSpatialDimensions() == ArrayRef<int64_t>{1, 2} &&
+        inType.getElementType() == elem && kType.getElementType() == elem;
+    if (nhwcHwcf) {
+      Value init =
+          filledTensor(rewriter, loc, outType, zeroScalar(rewriter, loc, elem));
+      auto conv = linalg::Conv2DNhwcHwcfOp::create(
+          rewriter, loc, TypeRange{outType}, ValueRange{input, kernel},
+          ValueRange{init},
+          rewriter.getI64TensorAttr({at(op.getWindowStrides(), 0),
+                                     at(op.getWindowStrides(), 1)}),
+          rewriter.getI64TensorAttr({at(op.getRhsDilation(), 0),
+                                     at(op.getRhsDilation(), 1)}));
+      rewriter.replaceOp(op, conv.getResult(0));
+      return success();
     }
 
     // Loops: output dims (output layout), input feature, kernel spatial.

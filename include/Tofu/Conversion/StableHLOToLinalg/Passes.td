@@ -17,8 +17,11 @@ def ConvertStableHLOToLinalg : Pass<"convert-stablehlo-to-linalg", "ModuleOp"> {
     `linalg.batch_matmul` or a contraction `linalg.generic`; reduce becomes
     `linalg.reduce`; transpose `linalg.transpose`; reshape
     `tensor.collapse_shape`/`expand_shape`; slice, concatenate and pad the
-    matching tensor ops; convolution and reduce_window window `linalg.generic`s;
-    gather a `linalg.generic` reading with `tensor.extract`.
+    matching tensor ops; convolution `linalg.conv_2d_nhwc_hwcf` (JAX's forward
+    layout) or a window `linalg.generic`; reduce_window a window
+    `linalg.generic`; gather a `linalg.generic` reading with `tensor.extract`;
+    scatter and select_and_scatter "pull" `linalg.generic`s that loop over
+    the updates.
 
     Before:
 
@@ -42,10 +45,10 @@ def ConvertStableHLOToLinalg : Pass<"convert-stablehlo-to-linalg", "ModuleOp"> {
     } -> tensor<5x16xf32>
     ```
 
-    Dynamic shapes, ops outside the subset (including unregistered
-    `stablehlo.*`/`chlo.*` ops) and unsupported attribute combinations
-    (e.g. `feature_group_count > 1`, `TOTALORDER` comparisons) are reported
-    as located errors naming the op and the attribute.
+    Dynamic shapes, ops outside the subset (`chlo.*`, `mhlo.*`, unregistered
+    `stablehlo.*` ops) and unsupported attribute combinations (e.g.
+    `feature_group_count > 1`, `TOTALORDER` comparisons) are reported as
+    located errors naming the op and the attribute.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
