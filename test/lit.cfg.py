@@ -15,6 +15,7 @@ config.test_exec_root = os.path.join(config.tofu_obj_root, "test")
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%tofu_src_root", config.tofu_src_root))
 config.substitutions.append(("%tofu_tools", config.tofu_tools_dir))
+config.substitutions.append(("%tofu_obj_root", config.tofu_obj_root))
 config.substitutions.append(("%python", config.python_executable))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])

@@ -785,9 +785,9 @@ mlir::tofu::getDescription(Operation *op, const DescriptionLibrary &library) {
   }
   if (Operation *entry = library.lookup(op->getName().getStringRef()))
     return instantiate(entry, op);
-  return op->emitOpError("has no TDL description (add one to the library "
-                         "with --tofu-print-tdl=\"library=FILE\" or the "
-                         "pass's 'library' option)");
+  return op->emitOpError("has no TDL description (describe it with a "
+                         "tdl.operator or tdl.opaque named after the op in a "
+                         "file passed with the pass option library=FILE)");
 }
 
 //===----------------------------------------------------------------------===//

@@ -149,6 +149,21 @@ inferTrainingOrder(const PartitionGraph &g,
     if (best >= 0)
       leader[i] = best;
   }
+  // Sources (fills: no tensor inputs) join their first consumer's group.
+  std::vector<int> firstConsumer(g.tensors.size(), -1);
+  for (unsigned i = 0; i < n; ++i)
+    for (int c : g.ops[i].inputClasses)
+      if (c >= 0 && firstConsumer[c] < 0)
+        firstConsumer[c] = i;
+  for (int i = n - 1; i >= 0; --i) {
+    if (llvm::any_of(g.ops[i].inputClasses, [](int c) { return c >= 0; }))
+      continue;
+    for (int c : g.ops[i].outputClasses)
+      if (c >= 0 && firstConsumer[c] > i) {
+        leader[i] = leader[firstConsumer[c]];
+        break;
+      }
+  }
   SmallVector<unsigned> order(llvm::seq<unsigned>(0, n).begin(),
                               llvm::seq<unsigned>(0, n).end());
   llvm::stable_sort(order, [&](unsigned a, unsigned b) {

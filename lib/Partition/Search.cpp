@@ -996,10 +996,10 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
   }
   if (candidates.empty())
     candidates.push_back({}); // k == 1
-  // A factorization whose levels cannot split some tensors leaves them
-  // replicated: cheaper to communicate, but the memory does not shrink. Keep
-  // the plans that reach (within 1%) the smallest per-device share of the
-  // tensors, and among them the one that communicates least.
+  // A level that splits no tensor at all replicates everything: it
+  // communicates nothing and saves no memory. Prefer the factorizations whose
+  // every level splits some tensor, and among them the one that communicates
+  // least; when none does, the one with the smallest per-device share.
   auto share = [&](const Plan &plan) {
     double bytes = 0;
     for (auto [t, cls] : llvm::enumerate(g.tensors)) {
@@ -1022,9 +1022,16 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
     smallest = std::min(smallest, share(*plan));
     plans.push_back(std::move(*plan));
   }
+  auto splitsEveryLevel = [&](const Plan &plan) {
+    return g.tensors.empty() ||
+           llvm::all_of(plan.perLevel, [](const LevelPlan &level) {
+             return llvm::any_of(level.tensorDim, [](int d) { return d >= 0; });
+           });
+  };
+  bool anySplits = llvm::any_of(plans, splitsEveryLevel);
   std::optional<Plan> best;
   for (Plan &plan : plans) {
-    if (share(plan) > smallest * 1.01)
+    if (anySplits ? !splitsEveryLevel(plan) : share(plan) > smallest * 1.01)
       continue;
     if (!best || plan.commBytes < best->commBytes * (1 - 1e-12))
       best = std::move(plan);

@@ -155,6 +155,16 @@ LogicalResult runPartition(ModuleOp module, const PartitionRequest &req) {
       break;
     }
 
+  for (const LevelPlan &level : plan->perLevel)
+    if (!graph->tensors.empty() &&
+        llvm::all_of(level.tensorDim, [](int d) { return d < 0; })) {
+      emitWarning(loc) << "@" << func.getSymName() << ": no tensor can be split "
+                       << level.ways << " ways at level "
+                       << (&level - plan->perLevel.data())
+                       << " (no dimension divides evenly); that level "
+                          "replicates everything";
+      break;
+    }
   PlanEstimates estimates = estimatePlan(*graph, *plan, *machine);
   if (!req.report.empty()) {
     std::string text;
