@@ -23,6 +23,7 @@ int main(int argc, char **argv) {
   mlir::tofu::registerTofuPasses();
   mlir::tofu::registerTofuAutodiffPasses();
   mlir::tofu::registerTofuStableHLOToLinalgPasses();
+  mlir::tofu::registerTofuStableHLOPipelines();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

@@ -11,7 +11,10 @@
 #include "Utils.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/Passes.h"
 
 namespace mlir::tofu {
 
@@ -78,4 +81,16 @@ struct ConvertStableHLOToLinalgPass
 };
 
 } // namespace
+
+void registerTofuStableHLOPipelines() {
+  PassPipelineRegistration<>(
+      "tofu-import-stablehlo",
+      "Inline JAX's private helpers, then convert the StableHLO subset to "
+      "linalg, tensor, arith and math",
+      [](OpPassManager &pm) {
+        pm.addPass(createInlinerPass());
+        pm.addPass(createConvertStableHLOToLinalg());
+      });
+}
+
 } // namespace mlir::tofu

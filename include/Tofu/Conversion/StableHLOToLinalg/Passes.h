@@ -16,6 +16,10 @@ namespace mlir::tofu {
 /// arith and math ops (all op families).
 void populateStableHLOToLinalgPatterns(RewritePatternSet &patterns);
 
+/// Registers `--tofu-import-stablehlo`: `--inline` (JAX's private helpers
+/// reached by func.call) followed by `--convert-stablehlo-to-linalg`.
+void registerTofuStableHLOPipelines();
+
 #define GEN_PASS_DECL
 #include "Tofu/Conversion/StableHLOToLinalg/Passes.h.inc"
 
