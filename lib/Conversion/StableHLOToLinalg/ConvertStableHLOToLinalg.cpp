@@ -49,8 +49,8 @@ static bool checkSupported(ModuleOp module) {
       auto ranked = dyn_cast<RankedTensorType>(t);
       return ranked && !ranked.hasStaticShape();
     };
-    for (Type t : llvm::concat<const Type>(op->getOperandTypes(),
-                                           op->getResultTypes()))
+    for (Type t :
+         llvm::concat<const Type>(op->getOperandTypes(), op->getResultTypes()))
       if (isDynamic(t)) {
         op->emitOpError() << "has the dynamic shape " << t
                           << "; the conversion needs static shapes";

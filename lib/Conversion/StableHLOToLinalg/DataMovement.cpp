@@ -65,8 +65,7 @@ struct IotaConverter : public OpConversionPattern<IotaOp> {
   }
 };
 
-struct BroadcastInDimConverter
-    : public OpConversionPattern<BroadcastInDimOp> {
+struct BroadcastInDimConverter : public OpConversionPattern<BroadcastInDimOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(BroadcastInDimOp op, OpAdaptor adaptor,
@@ -132,13 +131,14 @@ struct ReshapeConverter : public OpConversionPattern<ReshapeOp> {
                   ConversionPatternRewriter &rewriter) const override {
     auto to = cast<RankedTensorType>(op.getType());
     Location loc = op.getLoc();
-    if (Value direct = collapseOrExpand(rewriter, loc, adaptor.getOperand(), to)) {
+    if (Value direct =
+            collapseOrExpand(rewriter, loc, adaptor.getOperand(), to)) {
       rewriter.replaceOp(op, direct);
       return success();
     }
     // No single reassociation: go through the 1-D form.
-    auto flat = RankedTensorType::get({to.getNumElements()},
-                                      to.getElementType());
+    auto flat =
+        RankedTensorType::get({to.getNumElements()}, to.getElementType());
     Value mid = collapseOrExpand(rewriter, loc, adaptor.getOperand(), flat);
     Value result = mid ? collapseOrExpand(rewriter, loc, mid, to) : nullptr;
     if (!result)

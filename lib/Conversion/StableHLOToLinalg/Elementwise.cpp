@@ -38,8 +38,7 @@ struct ElementwiseToGeneric : public OpConversionPattern<OpTy> {
     Value result = buildParallelGeneric(
         rewriter, op.getLoc(), resultType, adaptor.getOperands(), maps,
         [&](OpBuilder &b, Location loc, ValueRange args) {
-          return emitScalarOp(b, loc, hloOp, args,
-                              resultType.getElementType());
+          return emitScalarOp(b, loc, hloOp, args, resultType.getElementType());
         });
     rewriter.replaceOp(op, result);
     return success();
@@ -49,22 +48,21 @@ struct ElementwiseToGeneric : public OpConversionPattern<OpTy> {
 } // namespace
 
 void populateElementwisePatterns(RewritePatternSet &patterns) {
-  patterns.add<
-      ElementwiseToGeneric<NegateOp>, ElementwiseToGeneric<AbsOp>,
-      ElementwiseToGeneric<SignOp>, ElementwiseToGeneric<ExpOp>,
-      ElementwiseToGeneric<LogOp>, ElementwiseToGeneric<TanhOp>,
-      ElementwiseToGeneric<LogisticOp>, ElementwiseToGeneric<SqrtOp>,
-      ElementwiseToGeneric<RsqrtOp>, ElementwiseToGeneric<FloorOp>,
-      ElementwiseToGeneric<CeilOp>, ElementwiseToGeneric<CosineOp>,
-      ElementwiseToGeneric<SineOp>, ElementwiseToGeneric<Log1pOp>,
-      ElementwiseToGeneric<Expm1Op>, ElementwiseToGeneric<NotOp>,
-      ElementwiseToGeneric<AddOp>, ElementwiseToGeneric<SubtractOp>,
-      ElementwiseToGeneric<MulOp>, ElementwiseToGeneric<DivOp>,
-      ElementwiseToGeneric<RemOp>, ElementwiseToGeneric<MaxOp>,
-      ElementwiseToGeneric<MinOp>, ElementwiseToGeneric<PowOp>,
-      ElementwiseToGeneric<AndOp>, ElementwiseToGeneric<OrOp>,
-      ElementwiseToGeneric<XorOp>, ElementwiseToGeneric<ConvertOp>,
-      ElementwiseToGeneric<CompareOp>, ElementwiseToGeneric<SelectOp>>(
+  patterns.add<ElementwiseToGeneric<NegateOp>, ElementwiseToGeneric<AbsOp>,
+               ElementwiseToGeneric<SignOp>, ElementwiseToGeneric<ExpOp>,
+               ElementwiseToGeneric<LogOp>, ElementwiseToGeneric<TanhOp>,
+               ElementwiseToGeneric<LogisticOp>, ElementwiseToGeneric<SqrtOp>,
+               ElementwiseToGeneric<RsqrtOp>, ElementwiseToGeneric<FloorOp>,
+               ElementwiseToGeneric<CeilOp>, ElementwiseToGeneric<CosineOp>,
+               ElementwiseToGeneric<SineOp>, ElementwiseToGeneric<Log1pOp>,
+               ElementwiseToGeneric<Expm1Op>, ElementwiseToGeneric<NotOp>,
+               ElementwiseToGeneric<AddOp>, ElementwiseToGeneric<SubtractOp>,
+               ElementwiseToGeneric<MulOp>, ElementwiseToGeneric<DivOp>,
+               ElementwiseToGeneric<RemOp>, ElementwiseToGeneric<MaxOp>,
+               ElementwiseToGeneric<MinOp>, ElementwiseToGeneric<PowOp>,
+               ElementwiseToGeneric<AndOp>, ElementwiseToGeneric<OrOp>,
+               ElementwiseToGeneric<XorOp>, ElementwiseToGeneric<ConvertOp>,
+               ElementwiseToGeneric<CompareOp>, ElementwiseToGeneric<SelectOp>>(
       patterns.getContext());
 }
 

@@ -32,7 +32,8 @@ static Value multiplyAccumulate(OpBuilder &b, Location loc, Value x, Value y,
   if (isa<FloatType>(elem))
     return arith::AddFOp::create(b, loc, acc,
                                  arith::MulFOp::create(b, loc, x, y));
-  return arith::AddIOp::create(b, loc, acc, arith::MulIOp::create(b, loc, x, y));
+  return arith::AddIOp::create(b, loc, acc,
+                               arith::MulIOp::create(b, loc, x, y));
 }
 
 struct DotGeneralConverter : public OpConversionPattern<DotGeneralOp> {
@@ -51,23 +52,23 @@ struct DotGeneralConverter : public OpConversionPattern<DotGeneralOp> {
                       rb = op.getRhsBatchingDimensions(),
                       lc = op.getLhsContractingDimensions(),
                       rc = op.getRhsContractingDimensions();
-    bool sameElem = lhsType.getElementType() == elem &&
-                    rhsType.getElementType() == elem;
+    bool sameElem =
+        lhsType.getElementType() == elem && rhsType.getElementType() == elem;
     SmallVector<Value> ins = {adaptor.getLhs(), adaptor.getRhs()};
     if (sameElem && lb.empty() && lhsType.getRank() == 2 &&
         rhsType.getRank() == 2 && lc == ArrayRef<int64_t>{1} &&
         rc == ArrayRef<int64_t>{0}) {
       rewriter.replaceOpWithNewOp<linalg::MatmulOp>(
-          op, TypeRange{outType}, ValueRange{adaptor.getLhs(), adaptor.getRhs()},
-          ValueRange{init});
+          op, TypeRange{outType},
+          ValueRange{adaptor.getLhs(), adaptor.getRhs()}, ValueRange{init});
       return success();
     }
     if (sameElem && lb == ArrayRef<int64_t>{0} && rb == ArrayRef<int64_t>{0} &&
         lhsType.getRank() == 3 && rhsType.getRank() == 3 &&
         lc == ArrayRef<int64_t>{2} && rc == ArrayRef<int64_t>{1}) {
       rewriter.replaceOpWithNewOp<linalg::BatchMatmulOp>(
-          op, TypeRange{outType}, ValueRange{adaptor.getLhs(), adaptor.getRhs()},
-          ValueRange{init});
+          op, TypeRange{outType},
+          ValueRange{adaptor.getLhs(), adaptor.getRhs()}, ValueRange{init});
       return success();
     }
     MLIRContext *ctx = op.getContext();
@@ -93,11 +94,11 @@ struct DotGeneralConverter : public OpConversionPattern<DotGeneralOp> {
     SmallVector<AffineMap> maps = {
         operandMap(lhsType.getRank(), lb, lc, nb),
         operandMap(rhsType.getRank(), rb, rc, nb + nl),
-        AffineMap::get(
-        loops, 0,
-        llvm::map_to_vector(llvm::seq<int64_t>(0, nb + nl + nr),
-                            [&](int64_t d) { return getAffineDimExpr(d, ctx); }),
-        ctx)};
+        AffineMap::get(loops, 0,
+                       llvm::map_to_vector(
+                           llvm::seq<int64_t>(0, nb + nl + nr),
+                           [&](int64_t d) { return getAffineDimExpr(d, ctx); }),
+                       ctx)};
     SmallVector<utils::IteratorType> iterators(nb + nl + nr,
                                                utils::IteratorType::parallel);
     iterators.append(nc, utils::IteratorType::reduction);
@@ -118,13 +119,13 @@ struct ConvolutionConverter : public OpConversionPattern<ConvolutionOp> {
   matchAndRewrite(ConvolutionOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     if (op.getFeatureGroupCount() != 1)
-      return op.emitOpError() << "with feature_group_count = "
-                              << op.getFeatureGroupCount()
-                              << " is not supported by the conversion";
+      return op.emitOpError()
+             << "with feature_group_count = " << op.getFeatureGroupCount()
+             << " is not supported by the conversion";
     if (op.getBatchGroupCount() != 1)
-      return op.emitOpError() << "with batch_group_count = "
-                              << op.getBatchGroupCount()
-                              << " is not supported by the conversion";
+      return op.emitOpError()
+             << "with batch_group_count = " << op.getBatchGroupCount()
+             << " is not supported by the conversion";
     Location loc = op.getLoc();
     MLIRContext *ctx = op.getContext();
     ConvDimensionNumbersAttr dn = op.getDimensionNumbers();
@@ -196,10 +197,10 @@ struct ConvolutionConverter : public OpConversionPattern<ConvolutionOp> {
       auto conv = linalg::Conv2DNhwcHwcfOp::create(
           rewriter, loc, TypeRange{outType}, ValueRange{input, kernel},
           ValueRange{init},
-          rewriter.getI64TensorAttr({at(op.getWindowStrides(), 0),
-                                     at(op.getWindowStrides(), 1)}),
-          rewriter.getI64TensorAttr({at(op.getRhsDilation(), 0),
-                                     at(op.getRhsDilation(), 1)}));
+          rewriter.getI64TensorAttr(
+              {at(op.getWindowStrides(), 0), at(op.getWindowStrides(), 1)}),
+          rewriter.getI64TensorAttr(
+              {at(op.getRhsDilation(), 0), at(op.getRhsDilation(), 1)}));
       rewriter.replaceOp(op, conv.getResult(0));
       return success();
     }
@@ -230,7 +231,8 @@ struct ConvolutionConverter : public OpConversionPattern<ConvolutionOp> {
     SmallVector<utils::IteratorType> iterators(rank,
                                                utils::IteratorType::parallel);
     iterators.append(1 + spatial, utils::IteratorType::reduction);
-    Value init = filledTensor(rewriter, loc, outType, zeroScalar(rewriter, loc, elem));
+    Value init =
+        filledTensor(rewriter, loc, outType, zeroScalar(rewriter, loc, elem));
     auto generic = linalg::GenericOp::create(
         rewriter, loc, TypeRange{outType}, ValueRange{input, kernel},
         ValueRange{init}, maps, iterators,

@@ -207,9 +207,9 @@ struct SelectAndScatterConverter
         padHi[d] = pads[2 * d + 1];
       }
     }
-    Value operand = padTensor(rewriter, loc, adaptor.getOperand(),
-                              zeroScalar(rewriter, loc, elem), padLo, padHi,
-                              noInterior);
+    Value operand =
+        padTensor(rewriter, loc, adaptor.getOperand(),
+                  zeroScalar(rewriter, loc, elem), padLo, padHi, noInterior);
     auto paddedType = cast<RankedTensorType>(operand.getType());
     // Whether the element a (window, offset) iteration reads is not padding.
     auto inBounds = [&](OpBuilder &b, Location l) -> Value {
@@ -221,13 +221,15 @@ struct SelectAndScatterConverter
         Value o = linalg::IndexOp::create(b, l, d);
         Value w = linalg::IndexOp::create(b, l, rank + d);
         Value s = arith::ConstantIndexOp::create(b, l, strides[d]);
-        Value p = arith::AddIOp::create(b, l, arith::MulIOp::create(b, l, o, s),
-                                        w);
+        Value p =
+            arith::AddIOp::create(b, l, arith::MulIOp::create(b, l, o, s), w);
         Value lo = arith::ConstantIndexOp::create(b, l, padLo[d]);
         Value hi = arith::ConstantIndexOp::create(
             b, l, padLo[d] + operandType.getDimSize(d));
-        Value ge = arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, p, lo);
-        Value lt = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, p, hi);
+        Value ge =
+            arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, p, lo);
+        Value lt =
+            arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, p, hi);
         valid = arith::AndIOp::create(b, l, valid,
                                       arith::AndIOp::create(b, l, ge, lt));
       }
@@ -237,8 +239,8 @@ struct SelectAndScatterConverter
     // 1. The selected offset of every window.
     auto idxType = RankedTensorType::get(sourceType.getShape(), i64);
     auto valType = RankedTensorType::get(sourceType.getShape(), elem);
-    auto hasType = RankedTensorType::get(sourceType.getShape(),
-                                         rewriter.getI1Type());
+    auto hasType =
+        RankedTensorType::get(sourceType.getShape(), rewriter.getI1Type());
     Value windowShape = tensor::EmptyOp::create(rewriter, loc, window, elem);
     SmallVector<AffineExpr> inExprs, winExprs, outExprs;
     for (int64_t d = 0; d < rank; ++d) {
@@ -251,8 +253,8 @@ struct SelectAndScatterConverter
     SmallVector<AffineMap> selectMaps = {
         AffineMap::get(2 * rank, 0, inExprs, ctx),
         AffineMap::get(2 * rank, 0, winExprs, ctx), outMap, outMap, outMap};
-    SmallVector<utils::IteratorType> selectIters(
-        rank, utils::IteratorType::parallel);
+    SmallVector<utils::IteratorType> selectIters(rank,
+                                                 utils::IteratorType::parallel);
     selectIters.append(rank, utils::IteratorType::reduction);
     // The linearised window offset of the current element.
     auto windowOffset = [&](OpBuilder &b, Location l) {
@@ -262,8 +264,8 @@ struct SelectAndScatterConverter
             b, l, i64, linalg::IndexOp::create(b, l, rank + d));
         Value w = arith::ConstantOp::create(b, l, i64,
                                             b.getI64IntegerAttr(weight[d]));
-        offset =
-            arith::AddIOp::create(b, l, offset, arith::MulIOp::create(b, l, k, w));
+        offset = arith::AddIOp::create(b, l, offset,
+                                       arith::MulIOp::create(b, l, k, w));
       }
       return offset;
     };
@@ -273,26 +275,26 @@ struct SelectAndScatterConverter
       // Max (GE/GT) or min (LE/LT) pooling: the best value, then the first
       // (GE/LE keep the current on ties) or last (GT/LT) offset holding it;
       // both are max/min reductions the TDL derivation recognises.
-      bool isMax = *dir == ComparisonDirection::GE ||
-                   *dir == ComparisonDirection::GT;
-      bool firstOnTie = *dir == ComparisonDirection::GE ||
-                        *dir == ComparisonDirection::LE;
+      bool isMax =
+          *dir == ComparisonDirection::GE || *dir == ComparisonDirection::GT;
+      bool firstOnTie =
+          *dir == ComparisonDirection::GE || *dir == ComparisonDirection::LE;
       auto floatType = cast<FloatType>(elem);
       Value worst = arith::ConstantOp::create(
           rewriter, loc, elem,
-          rewriter.getFloatAttr(elem, APFloat::getInf(floatType.getFloatSemantics(),
-                                                      /*Negative=*/isMax)));
+          rewriter.getFloatAttr(elem,
+                                APFloat::getInf(floatType.getFloatSemantics(),
+                                                /*Negative=*/isMax)));
       auto best = linalg::GenericOp::create(
-          rewriter, loc, TypeRange{valType},
-          ValueRange{operand, windowShape},
+          rewriter, loc, TypeRange{valType}, ValueRange{operand, windowShape},
           ValueRange{filledTensor(rewriter, loc, valType, worst)},
           {selectMaps[0], selectMaps[1], outMap}, selectIters,
           [&](OpBuilder &b, Location l, ValueRange args) {
-            Value x = arith::SelectOp::create(b, l, inBounds(b, l), args[0],
-                                              worst);
-            Value r = isMax
-                          ? arith::MaximumFOp::create(b, l, args[2], x).getResult()
-                          : arith::MinimumFOp::create(b, l, args[2], x).getResult();
+            Value x =
+                arith::SelectOp::create(b, l, inBounds(b, l), args[0], worst);
+            Value r =
+                isMax ? arith::MaximumFOp::create(b, l, args[2], x).getResult()
+                      : arith::MinimumFOp::create(b, l, args[2], x).getResult();
             linalg::YieldOp::create(b, l, r);
           });
       int64_t none = firstOnTie ? std::numeric_limits<int64_t>::max() : -1;
@@ -312,9 +314,10 @@ struct SelectAndScatterConverter
                 b, l, hit, windowOffset(b, l),
                 arith::ConstantOp::create(b, l, i64,
                                           b.getI64IntegerAttr(none)));
-            Value r = firstOnTie
-                          ? arith::MinSIOp::create(b, l, args[3], cand).getResult()
-                          : arith::MaxSIOp::create(b, l, args[3], cand).getResult();
+            Value r =
+                firstOnTie
+                    ? arith::MinSIOp::create(b, l, args[3], cand).getResult()
+                    : arith::MaxSIOp::create(b, l, args[3], cand).getResult();
             linalg::YieldOp::create(b, l, r);
           });
       selected = offset.getResult(0);
@@ -327,9 +330,8 @@ struct SelectAndScatterConverter
                        zeroScalar(rewriter, loc, rewriter.getI1Type()))};
       auto select = linalg::GenericOp::create(
           rewriter, loc, TypeRange{valType, idxType, hasType},
-          ValueRange{operand, windowShape}, ValueRange(inits),
-          selectMaps, selectIters,
-          [&](OpBuilder &b, Location l, ValueRange args) {
+          ValueRange{operand, windowShape}, ValueRange(inits), selectMaps,
+          selectIters, [&](OpBuilder &b, Location l, ValueRange args) {
             Value x = args[0], bestV = args[2], bestI = args[3], has = args[4];
             Value keep = emitRegion(b, l, selectBody, {bestV, x})[0];
             Value one = arith::ConstantOp::create(b, l, b.getI1Type(),
@@ -359,10 +361,10 @@ struct SelectAndScatterConverter
     SmallVector<AffineExpr> srcExprs, resExprs;
     for (int64_t d = 0; d < rank; ++d) {
       auto *it = llvm::find(windowed, d);
-      srcExprs.push_back(it == windowed.end()
-                             ? getAffineDimExpr(d, ctx)
-                             : getAffineDimExpr(rank + (it - windowed.begin()),
-                                                ctx));
+      srcExprs.push_back(
+          it == windowed.end()
+              ? getAffineDimExpr(d, ctx)
+              : getAffineDimExpr(rank + (it - windowed.begin()), ctx));
       resExprs.push_back(getAffineDimExpr(d, ctx));
     }
     AffineMap srcMap = AffineMap::get(loops, 0, srcExprs, ctx);
@@ -371,9 +373,9 @@ struct SelectAndScatterConverter
     SmallVector<utils::IteratorType> scatterIters(
         rank, utils::IteratorType::parallel);
     scatterIters.append(windowed.size(), utils::IteratorType::reduction);
-    Value init = filledTensor(rewriter, loc, paddedType,
-                              extractScalar(rewriter, loc,
-                                            adaptor.getInitValue()));
+    Value init =
+        filledTensor(rewriter, loc, paddedType,
+                     extractScalar(rewriter, loc, adaptor.getInitValue()));
     Region &scatterBody = op.getScatter();
     auto scatter = linalg::GenericOp::create(
         rewriter, loc, TypeRange{paddedType},
@@ -390,8 +392,8 @@ struct SelectAndScatterConverter
                 b, l, i64, linalg::IndexOp::create(b, l, d));
             Value o = arith::IndexCastOp::create(
                 b, l, i64, linalg::IndexOp::create(b, l, rank + j));
-            Value s = arith::ConstantOp::create(b, l, i64,
-                                                b.getI64IntegerAttr(strides[d]));
+            Value s = arith::ConstantOp::create(
+                b, l, i64, b.getI64IntegerAttr(strides[d]));
             Value k = arith::SubIOp::create(b, l, p,
                                             arith::MulIOp::create(b, l, o, s));
             Value lo = arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, k,
@@ -400,8 +402,8 @@ struct SelectAndScatterConverter
                 b, l, arith::CmpIPredicate::slt, k,
                 arith::ConstantOp::create(b, l, i64,
                                           b.getI64IntegerAttr(window[d])));
-            inside = arith::AndIOp::create(
-                b, l, inside, arith::AndIOp::create(b, l, lo, hi));
+            inside = arith::AndIOp::create(b, l, inside,
+                                           arith::AndIOp::create(b, l, lo, hi));
             Value w = arith::ConstantOp::create(b, l, i64,
                                                 b.getI64IntegerAttr(weight[d]));
             offset = arith::AddIOp::create(b, l, offset,
@@ -421,10 +423,9 @@ struct SelectAndScatterConverter
         });
       };
       SmallVector<int64_t> ones(rank, 1);
-      result = tensor::ExtractSliceOp::create(rewriter, loc, operandType, result,
-                                              attrs(padLo),
-                                              attrs(operandType.getShape()),
-                                              attrs(ones));
+      result = tensor::ExtractSliceOp::create(
+          rewriter, loc, operandType, result, attrs(padLo),
+          attrs(operandType.getShape()), attrs(ones));
     }
     rewriter.replaceOp(op, result);
     return success();

@@ -18,10 +18,9 @@ static Type elementTypeOf(Value v) {
 LogicalResult checkScalarOp(Operation *op) {
   return TypeSwitch<Operation *, LogicalResult>(op)
       .Case<NegateOp, AbsOp, SignOp, ExpOp, LogOp, TanhOp, LogisticOp, SqrtOp,
-            RsqrtOp, FloorOp, CeilOp, CosineOp, SineOp, Log1pOp, Expm1Op,
-            NotOp, AddOp, SubtractOp, MulOp, DivOp, RemOp, MaxOp, MinOp,
-            AndOp, OrOp, XorOp, ConvertOp, SelectOp>(
-          [](Operation *) { return success(); })
+            RsqrtOp, FloorOp, CeilOp, CosineOp, SineOp, Log1pOp, Expm1Op, NotOp,
+            AddOp, SubtractOp, MulOp, DivOp, RemOp, MaxOp, MinOp, AndOp, OrOp,
+            XorOp, ConvertOp, SelectOp>([](Operation *) { return success(); })
       .Case<PowOp>([](PowOp pow) -> LogicalResult {
         Type elem = elementTypeOf(pow.getLhs());
         if (elem.isInteger(1))
@@ -49,8 +48,8 @@ Value zeroScalar(OpBuilder &b, Location loc, Type elem) {
 static Value constantLike(OpBuilder &b, Location loc, Type elem, double f) {
   if (isa<FloatType>(elem))
     return arith::ConstantOp::create(b, loc, elem, b.getFloatAttr(elem, f));
-  return arith::ConstantOp::create(b, loc, elem,
-                                   b.getIntegerAttr(elem, static_cast<int64_t>(f)));
+  return arith::ConstantOp::create(
+      b, loc, elem, b.getIntegerAttr(elem, static_cast<int64_t>(f)));
 }
 
 Value convertScalar(OpBuilder &b, Location loc, Value v, Type to) {
@@ -188,28 +187,25 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op, ValueRange args,
             [&] { return math::PowFOp::create(b, loc, args[0], args[1]); },
             [&] { return math::IPowIOp::create(b, loc, args[0], args[1]); });
       })
-      .Case<AndOp>([&](auto) {
-        return arith::AndIOp::create(b, loc, args[0], args[1]);
-      })
-      .Case<OrOp>([&](auto) {
-        return arith::OrIOp::create(b, loc, args[0], args[1]);
-      })
-      .Case<XorOp>([&](auto) {
-        return arith::XOrIOp::create(b, loc, args[0], args[1]);
-      })
+      .Case<AndOp>(
+          [&](auto) { return arith::AndIOp::create(b, loc, args[0], args[1]); })
+      .Case<OrOp>(
+          [&](auto) { return arith::OrIOp::create(b, loc, args[0], args[1]); })
+      .Case<XorOp>(
+          [&](auto) { return arith::XOrIOp::create(b, loc, args[0], args[1]); })
       .Case<NotOp>([&](auto) {
         Value ones = arith::ConstantOp::create(
-            b, loc, elem, b.getIntegerAttr(elem, APInt::getAllOnes(
-                                                     elem.getIntOrFloatBitWidth())));
+            b, loc, elem,
+            b.getIntegerAttr(elem,
+                             APInt::getAllOnes(elem.getIntOrFloatBitWidth())));
         return arith::XOrIOp::create(b, loc, args[0], ones);
       })
       .Case<NegateOp>([&](auto) {
-        return fOrI(
-            [&] { return arith::NegFOp::create(b, loc, args[0]); },
-            [&] {
-              return arith::SubIOp::create(b, loc, zeroScalar(b, loc, elem),
-                                           args[0]);
-            });
+        return fOrI([&] { return arith::NegFOp::create(b, loc, args[0]); },
+                    [&] {
+                      return arith::SubIOp::create(
+                          b, loc, zeroScalar(b, loc, elem), args[0]);
+                    });
       })
       .Case<AbsOp>([&](auto) {
         return fOrI([&] { return math::AbsFOp::create(b, loc, args[0]); },
@@ -245,7 +241,8 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op, ValueRange args,
       .Case<FloorOp>(
           [&](auto) { return math::FloorOp::create(b, loc, args[0]); })
       .Case<CeilOp>([&](auto) { return math::CeilOp::create(b, loc, args[0]); })
-      .Case<CosineOp>([&](auto) { return math::CosOp::create(b, loc, args[0]); })
+      .Case<CosineOp>(
+          [&](auto) { return math::CosOp::create(b, loc, args[0]); })
       .Case<SineOp>([&](auto) { return math::SinOp::create(b, loc, args[0]); })
       .Case<Log1pOp>(
           [&](auto) { return math::Log1pOp::create(b, loc, args[0]); })
@@ -253,13 +250,13 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op, ValueRange args,
           [&](auto) { return math::ExpM1Op::create(b, loc, args[0]); })
       .Case<LogisticOp>([&](auto) -> Value {
         Value one = constantLike(b, loc, elem, 1.0);
-        Value e = math::ExpOp::create(b, loc, arith::NegFOp::create(b, loc, args[0]));
+        Value e =
+            math::ExpOp::create(b, loc, arith::NegFOp::create(b, loc, args[0]));
         return arith::DivFOp::create(b, loc, one,
                                      arith::AddFOp::create(b, loc, one, e));
       })
-      .Case<ConvertOp>([&](auto) {
-        return convertScalar(b, loc, args[0], resultElem);
-      })
+      .Case<ConvertOp>(
+          [&](auto) { return convertScalar(b, loc, args[0], resultElem); })
       .Case<SelectOp>([&](auto) {
         return arith::SelectOp::create(b, loc, args[0], args[1], args[2]);
       })
@@ -371,8 +368,8 @@ Value padTensor(OpBuilder &b, Location loc, Value source, Value padScalar,
     int64_t d = type.getDimSize(i);
     lowPos[i] = std::max<int64_t>(low[i], 0);
     highPos[i] = std::max<int64_t>(high[i], 0);
-    grown[i] = lowPos[i] + highPos[i] + d +
-               std::max<int64_t>(d - 1, 0) * interior[i];
+    grown[i] =
+        lowPos[i] + highPos[i] + d + std::max<int64_t>(d - 1, 0) * interior[i];
   }
   auto grownType = RankedTensorType::get(grown, type.getElementType());
   Value padded;
@@ -386,9 +383,8 @@ Value padTensor(OpBuilder &b, Location loc, Value source, Value padScalar,
   SmallVector<int64_t> strides, sizes(type.getShape());
   for (int64_t i : interior)
     strides.push_back(i + 1);
-  padded = tensor::InsertSliceOp::create(b, loc, source, filled,
-                                         attrs(lowPos), attrs(sizes),
-                                         attrs(strides));
+  padded = tensor::InsertSliceOp::create(b, loc, source, filled, attrs(lowPos),
+                                         attrs(sizes), attrs(strides));
   // Negative edge padding cuts.
   SmallVector<int64_t> offsets(rank), result(rank), ones(rank, 1);
   bool cut = false;
@@ -400,9 +396,8 @@ Value padTensor(OpBuilder &b, Location loc, Value source, Value padScalar,
   if (!cut)
     return padded;
   auto resultType = RankedTensorType::get(result, type.getElementType());
-  return tensor::ExtractSliceOp::create(b, loc, resultType, padded,
-                                        attrs(offsets), attrs(result),
-                                        attrs(ones));
+  return tensor::ExtractSliceOp::create(
+      b, loc, resultType, padded, attrs(offsets), attrs(result), attrs(ones));
 }
 
 Value buildParallelGeneric(

@@ -115,9 +115,8 @@ static ParseResult parseConvLayout(AsmParser &parser, char roleA, char roleB,
   llvm::sort(spatialAt);
   for (auto [i, entry] : llvm::enumerate(spatialAt)) {
     if (entry.first != static_cast<int64_t>(i))
-      return parser.emitError(loc)
-             << "spatial dimensions must be numbered 0.." << spatialAt.size() - 1
-             << " once each";
+      return parser.emitError(loc) << "spatial dimensions must be numbered 0.."
+                                   << spatialAt.size() - 1 << " once each";
     spatial.push_back(entry.second);
   }
   return success();

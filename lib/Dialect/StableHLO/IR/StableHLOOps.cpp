@@ -186,7 +186,8 @@ static void printConvDimensions(OpAsmPrinter &p, Operation *,
   printConvDimensionsBody(p, attr);
 }
 
-static ParseResult parseI64List(AsmParser &parser, SmallVectorImpl<int64_t> &v) {
+static ParseResult parseI64List(AsmParser &parser,
+                                SmallVectorImpl<int64_t> &v) {
   return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() {
     return parser.parseInteger(v.emplace_back());
   });
@@ -208,15 +209,16 @@ static ParseResult parseWindowAttributes(OpAsmParser &parser,
     if (parser.parseKeyword(&key) || parser.parseEqual())
       return failure();
     if (!seen.insert(key).second)
-      return parser.emitError(loc) << "window attribute '" << key
-                                   << "' appears twice";
+      return parser.emitError(loc)
+             << "window attribute '" << key << "' appears twice";
     if (key == "stride" || key == "lhs_dilate" || key == "rhs_dilate") {
       SmallVector<int64_t> v;
       if (parseI64List(parser, v))
         return failure();
       auto attr = DenseI64ArrayAttr::get(ctx, v);
-      (key == "stride" ? strides : key == "lhs_dilate" ? lhsDilation
-                                                       : rhsDilation) = attr;
+      (key == "stride"       ? strides
+       : key == "lhs_dilate" ? lhsDilation
+                             : rhsDilation) = attr;
       return success();
     }
     if (key == "pad") {
@@ -322,8 +324,8 @@ static LogicalResult checkDims(Operation *op, ArrayRef<int64_t> dims,
   llvm::SmallSet<int64_t, 8> seen;
   for (int64_t d : dims) {
     if (d < 0 || d >= rank)
-      return op->emitOpError() << what << " " << d << " out of range [0, "
-                               << rank << ")";
+      return op->emitOpError()
+             << what << " " << d << " out of range [0, " << rank << ")";
     if (!seen.insert(d).second)
       return op->emitOpError() << what << " " << d << " appears twice";
   }
@@ -342,9 +344,8 @@ static LogicalResult checkReducer(Operation *op, Region &region,
                                   TypeRange returnTypes) {
   Block &block = region.front();
   if (block.getNumArguments() != 2 * scalarTypes.size())
-    return op->emitOpError() << name << " must take "
-                             << 2 * scalarTypes.size() << " arguments, got "
-                             << block.getNumArguments();
+    return op->emitOpError() << name << " must take " << 2 * scalarTypes.size()
+                             << " arguments, got " << block.getNumArguments();
   for (auto [i, arg] : llvm::enumerate(block.getArguments()))
     if (arg.getType() != scalarTypes[i % scalarTypes.size()])
       return op->emitOpError()
@@ -369,19 +370,20 @@ paddingPairs(Operation *op, std::optional<DenseIntElementsAttr> padding,
   auto type = padding->getType();
   if (type.getRank() != 2 || type.getDimSize(0) != rank ||
       type.getDimSize(1) != 2)
-    return op->emitOpError() << "padding must have shape " << rank
-                             << "x2, got " << type;
+    return op->emitOpError()
+           << "padding must have shape " << rank << "x2, got " << type;
   SmallVector<int64_t> v(padding->getValues<int64_t>());
   for (int64_t i = 0; i < rank; ++i)
     pairs[i] = {v[2 * i], v[2 * i + 1]};
   return pairs;
 }
 
-static LogicalResult checkSize(Operation *op, std::optional<ArrayRef<int64_t>> v,
-                               size_t size, StringRef name) {
+static LogicalResult checkSize(Operation *op,
+                               std::optional<ArrayRef<int64_t>> v, size_t size,
+                               StringRef name) {
   if (v && v->size() != size)
-    return op->emitOpError() << name << " must have " << size
-                             << " entries, got " << v->size();
+    return op->emitOpError()
+           << name << " must have " << size << " entries, got " << v->size();
   return success();
 }
 
@@ -414,10 +416,9 @@ LogicalResult SelectOp::verify() {
     return emitOpError("on_true, on_false and the result must have one type");
   if (pred.getRank() != 0 &&
       (pred.getRank() != onTrue.getRank() ||
-       !llvm::all_of(llvm::zip(pred.getShape(), onTrue.getShape()),
-                     [](auto p) {
-                       return compatibleDims(std::get<0>(p), std::get<1>(p));
-                     })))
+       !llvm::all_of(llvm::zip(pred.getShape(), onTrue.getShape()), [](auto p) {
+         return compatibleDims(std::get<0>(p), std::get<1>(p));
+       })))
     return emitOpError() << "pred must be a scalar or have the shape of the "
                             "operands, got "
                          << pred;
@@ -596,7 +597,8 @@ LogicalResult PadOp::verify() {
     int64_t d = in.getDimSize(i);
     if (ShapedType::isDynamic(d))
       continue;
-    int64_t size = low[i] + high[i] + d + std::max<int64_t>(d - 1, 0) * interior[i];
+    int64_t size =
+        low[i] + high[i] + d + std::max<int64_t>(d - 1, 0) * interior[i];
     if (size < 0)
       return emitOpError() << "dimension " << i << " would have negative size";
     if (!compatibleDims(out.getDimSize(i), size))
@@ -637,18 +639,16 @@ LogicalResult GatherOp::verify() {
     if (sizes[d] > 1)
       return emitOpError() << "collapsed dimension " << d
                            << " must have slice size 0 or 1";
-  int64_t indexComponents =
-      dn.getIndexVectorDim() == indices.getRank()
-          ? 1
-          : indices.getDimSize(dn.getIndexVectorDim());
+  int64_t indexComponents = dn.getIndexVectorDim() == indices.getRank()
+                                ? 1
+                                : indices.getDimSize(dn.getIndexVectorDim());
   if (!ShapedType::isDynamic(indexComponents) &&
       indexComponents != static_cast<int64_t>(dn.getStartIndexMap().size()))
     return emitOpError() << "start_index_map has "
                          << dn.getStartIndexMap().size()
                          << " entries, the index vector " << indexComponents;
   int64_t batchRank =
-      indices.getRank() -
-      (dn.getIndexVectorDim() == indices.getRank() ? 0 : 1);
+      indices.getRank() - (dn.getIndexVectorDim() == indices.getRank() ? 0 : 1);
   int64_t offsetRank = operand.getRank() -
                        static_cast<int64_t>(dn.getCollapsedSliceDims().size()) -
                        static_cast<int64_t>(dn.getOperandBatchingDims().size());
@@ -755,11 +755,10 @@ void DotGeneralOp::print(OpAsmPrinter &p) {
     });
     p << ']';
   }
-  p.printOptionalAttrDict(
-      (*this)->getAttrs(),
-      {"lhs_batching_dimensions", "rhs_batching_dimensions",
-       "lhs_contracting_dimensions", "rhs_contracting_dimensions",
-       "precision_config"});
+  p.printOptionalAttrDict((*this)->getAttrs(),
+                          {"lhs_batching_dimensions", "rhs_batching_dimensions",
+                           "lhs_contracting_dimensions",
+                           "rhs_contracting_dimensions", "precision_config"});
   p << " : ";
   p.printFunctionalType(*this);
 }
@@ -879,8 +878,9 @@ LogicalResult ConvolutionOp::verify() {
     int64_t dilatedIn = in == 0 ? 0 : (in - 1) * at(getLhsDilation(), i) + 1;
     int64_t dilatedK = k == 0 ? 0 : (k - 1) * at(getRhsDilation(), i) + 1;
     int64_t padded = dilatedIn + (*pads)[i].first + (*pads)[i].second;
-    int64_t size =
-        padded < dilatedK ? 0 : (padded - dilatedK) / at(getWindowStrides(), i) + 1;
+    int64_t size = padded < dilatedK
+                       ? 0
+                       : (padded - dilatedK) / at(getWindowStrides(), i) + 1;
     if (out.getDimSize(dn.getOutputSpatialDimensions()[i]) != size)
       return emitOpError() << "result spatial dimension " << i
                            << " must have size " << size;
@@ -1072,8 +1072,7 @@ LogicalResult ReduceOp::verify() {
                               "element type";
     if (res.getShape() != ArrayRef<int64_t>(shape))
       return emitOpError() << "result " << i << " must have shape "
-                           << RankedTensorType::get(shape,
-                                                    in.getElementType());
+                           << RankedTensorType::get(shape, in.getElementType());
     scalarTypes.push_back(init);
   }
   return checkReducer(*this, getBody(), scalarTypes, "reducer", scalarTypes);
@@ -1102,7 +1101,8 @@ LogicalResult ReduceWindowOp::verify() {
   for (auto v : {std::optional<ArrayRef<int64_t>>(getWindowDimensions()),
                  getWindowStrides(), getBaseDilations(), getWindowDilations()})
     if (v && llvm::any_of(*v, [](int64_t x) { return x <= 0; }))
-      return emitOpError("window sizes, strides and dilations must be positive");
+      return emitOpError(
+          "window sizes, strides and dilations must be positive");
   auto at = [](std::optional<ArrayRef<int64_t>> v, size_t i) -> int64_t {
     return v ? (*v)[i] : 1;
   };
@@ -1125,11 +1125,13 @@ LogicalResult ReduceWindowOp::verify() {
       int64_t d = in.getDimSize(i);
       int64_t dilated = d == 0 ? 0 : (d - 1) * at(getBaseDilations(), i) + 1;
       int64_t padded = dilated + (*pads)[i].first + (*pads)[i].second;
-      int64_t w = (getWindowDimensions()[i] - 1) * at(getWindowDilations(), i) + 1;
-      int64_t size = padded < w ? 0 : (padded - w) / at(getWindowStrides(), i) + 1;
+      int64_t w =
+          (getWindowDimensions()[i] - 1) * at(getWindowDilations(), i) + 1;
+      int64_t size =
+          padded < w ? 0 : (padded - w) / at(getWindowStrides(), i) + 1;
       if (!compatibleDims(res.getDimSize(i), size))
-        return emitOpError() << "result dimension " << i << " must have size "
-                             << size;
+        return emitOpError()
+               << "result dimension " << i << " must have size " << size;
     }
   }
   return checkReducer(*this, getBody(), scalarTypes, "reducer", scalarTypes);
@@ -1145,8 +1147,8 @@ LogicalResult SelectAndScatterOp::verify() {
       rankedType(getSource()).getElementType() != operand.getElementType())
     return emitOpError("operand, source and init value must have one element "
                        "type");
-  if (failed(checkSize(*this, getWindowDimensions(), rank,
-                       "window_dimensions")) ||
+  if (failed(
+          checkSize(*this, getWindowDimensions(), rank, "window_dimensions")) ||
       failed(checkSize(*this, getWindowStrides(), rank, "window_strides")) ||
       failed(paddingPairs(*this, getPadding(), rank)))
     return failure();
