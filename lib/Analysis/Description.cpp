@@ -320,7 +320,7 @@ static FailureOr<OpDescription> describeLinalg(linalg::LinalgOp linalgOp) {
       BlockArgument acc = body->getArgument(numInputs + i);
       std::optional<tdl::Reducer> r;
       if (combiner && combiner->getNumOperands() == 2 &&
-          llvm::is_contained(combiner->getOperands(), acc))
+          llvm::count(combiner->getOperands(), acc) == 1)
         r = reducerOfCombiner(combiner);
       if (!r || (desc.reducer && *desc.reducer != *r))
         return op->emitOpError("has a reduction whose combiner is not a "

@@ -3,6 +3,7 @@
 #include "Tofu/Analysis/Interval.h"
 
 #include "mlir/IR/AffineExprVisitor.h"
+#include "llvm/Support/MathExtras.h"
 #include <numeric>
 
 using namespace mlir;
@@ -345,12 +346,24 @@ FailureOr<IntRange> mlir::tofu::evaluateConcrete(AffineExpr expr,
   if (l->empty() || r->empty())
     return IntRange{};
   switch (expr.getKind()) {
-  case AffineExprKind::Add:
-    return IntRange{l->lo + r->lo, l->hi + r->hi};
+  case AffineExprKind::Add: {
+    int64_t lo, hi;
+    if (llvm::AddOverflow(l->lo, r->lo, lo) ||
+        llvm::AddOverflow(l->hi, r->hi, hi))
+      return fail<IntRange>(error, "integer overflow in '" +
+                                       exprToString(expr) + "'");
+    return IntRange{lo, hi};
+  }
   case AffineExprKind::Mul: {
-    int64_t a = l->lo * r->lo, b = l->lo * r->hi, c = l->hi * r->lo,
-            d = l->hi * r->hi;
-    return IntRange{std::min({a, b, c, d}), std::max({a, b, c, d})};
+    int64_t p[4];
+    if (llvm::MulOverflow(l->lo, r->lo, p[0]) ||
+        llvm::MulOverflow(l->lo, r->hi, p[1]) ||
+        llvm::MulOverflow(l->hi, r->lo, p[2]) ||
+        llvm::MulOverflow(l->hi, r->hi, p[3]))
+      return fail<IntRange>(error, "integer overflow in '" +
+                                       exprToString(expr) + "'");
+    return IntRange{std::min({p[0], p[1], p[2], p[3]}),
+                    std::max({p[0], p[1], p[2], p[3]})};
   }
   default:
     break;

@@ -61,3 +61,29 @@ func.func @opaque_broadcast(%a: tensor<1x4xf32>) -> tensor<3x4xf32> {
   %0 = tdl.apply @chol(%a) : (tensor<1x4xf32>) -> tensor<3x4xf32>
   return %0 : tensor<3x4xf32>
 }
+
+// -----
+
+// A reduction that combines the accumulator with itself has no summand: not a
+// recognised reducer.
+func.func @acc_twice(%a: tensor<4x6xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{has a reduction whose combiner is not a recognised reducer}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<4x6xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %m = arith.addf %acc, %acc : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// Offsets near the int64 range overflow the concrete interval arithmetic: a
+// located error instead of wrong regions.
+tdl.operator @far dims ["..."] inputs [#tdl.shift<offsets = "attr.o[i]">]
+func.func @overflow(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{integer overflow}}
+  %0 = tdl.apply @far(%a) {o = array<i64: 9223372036854775807>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

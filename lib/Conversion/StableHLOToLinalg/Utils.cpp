@@ -117,6 +117,42 @@ static arith::CmpIPredicate intPredicate(ComparisonDirection d, bool isSigned) {
   llvm_unreachable("unknown comparison direction");
 }
 
+/// Integer power by squaring, unrolled over the exponent's bits (the CPU
+/// pipeline has no lowering for math.ipowi). Negative exponents give 0
+/// except for bases 1 and -1, as in StableHLO.
+static Value integerPower(OpBuilder &b, Location loc, Value base, Value exp) {
+  Type t = base.getType();
+  unsigned width = t.getIntOrFloatBitWidth();
+  auto c = [&](int64_t v) -> Value {
+    return arith::ConstantOp::create(b, loc, t, b.getIntegerAttr(t, v));
+  };
+  Value one = c(1), zero = c(0);
+  Value result = one, square = base, e = exp;
+  for (unsigned i = 0; i + 1 < width; ++i) {
+    Value odd =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                              arith::AndIOp::create(b, loc, e, one), zero);
+    result = arith::SelectOp::create(
+        b, loc, odd, arith::MulIOp::create(b, loc, result, square), result);
+    square = arith::MulIOp::create(b, loc, square, square);
+    e = arith::ShRUIOp::create(b, loc, e, one);
+  }
+  Value negative =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, exp, zero);
+  Value oddExp =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                            arith::AndIOp::create(b, loc, exp, one), zero);
+  Value isOne =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, base, one);
+  Value isMinusOne =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, base, c(-1));
+  Value minusOneResult = arith::SelectOp::create(b, loc, oddExp, c(-1), one);
+  Value negResult = arith::SelectOp::create(
+      b, loc, isOne, one,
+      arith::SelectOp::create(b, loc, isMinusOne, minusOneResult, zero));
+  return arith::SelectOp::create(b, loc, negative, negResult, result);
+}
+
 Value emitScalarOp(OpBuilder &b, Location loc, Operation *op, ValueRange args,
                    Type resultElem) {
   Type elem = args.empty() ? resultElem : args.back().getType();
@@ -182,10 +218,10 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op, ValueRange args,
               return arith::MinSIOp::create(b, loc, args[0], args[1]);
             });
       })
-      .Case<PowOp>([&](auto) {
-        return fOrI(
-            [&] { return math::PowFOp::create(b, loc, args[0], args[1]); },
-            [&] { return math::IPowIOp::create(b, loc, args[0], args[1]); });
+      .Case<PowOp>([&](auto) -> Value {
+        if (isFloat)
+          return math::PowFOp::create(b, loc, args[0], args[1]);
+        return integerPower(b, loc, args[0], args[1]);
       })
       .Case<AndOp>(
           [&](auto) { return arith::AndIOp::create(b, loc, args[0], args[1]); })

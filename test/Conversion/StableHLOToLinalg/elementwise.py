@@ -78,6 +78,27 @@ check("maximum_i32", [("a", I), ("b", I)], f"  %r = stablehlo.maximum %a, %b : {
 check("negate_i32", [("a", I)], f"  %r = stablehlo.negate %a : {I}", I, [ia], np.negative)
 check("abs_i32", [("a", I)], f"  %r = stablehlo.abs %a : {I}", I, [ia], np.abs)
 
+# Integer power: wraps on overflow; negative exponents give 0 except for
+# bases 1 and -1.
+# CHECK: power_i32 OK
+pa = np.array([[2, -3, 0, 1, -1, 7], [5, 1, -1, 2, -1, -2]], np.int32)
+pb = np.array([[3, 2, 0, -5, -3, 10], [1, 4, 3, -1, -4, 31]], np.int32)
+
+
+def ipow(x, e):
+    if e < 0:
+        return 1 if x == 1 else ((-1) ** (-e) if x == -1 else 0)
+    return x ** e
+
+
+def ipow_ref(a, b):
+    v = [ipow(int(x), int(e)) & 0xFFFFFFFF for x, e in zip(a.ravel(), b.ravel())]
+    return np.array(v, np.uint64).astype(np.uint32).view(np.int32).reshape(a.shape)
+
+
+check("power_i32", [("a", "tensor<2x6xi32>"), ("b", "tensor<2x6xi32>")],
+      "  %r = stablehlo.power %a, %b : tensor<2x6xi32>", "tensor<2x6xi32>", [pa, pb], ipow_ref)
+
 # compare + select (every direction, float and signed integer) and convert.
 cmp = {"GT": np.greater, "GE": np.greater_equal, "LT": np.less, "LE": np.less_equal,
        "EQ": np.equal, "NE": np.not_equal}
