@@ -3,6 +3,7 @@
 # runs on the CPU matching JAX's outputs (rtol 1e-4).
 # RUN: %python %s 2>&1 | FileCheck %s
 # CHECK-NOT: FAIL
+# CHECK: identical_print OK
 # CHECK: roundtrip OK
 # CHECK: converted OK stablehlo_ops_left=0 calls_left=0
 # CHECK: unpartitioned OK outputs=6

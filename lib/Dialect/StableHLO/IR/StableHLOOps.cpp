@@ -143,7 +143,7 @@ static ParseResult parseSliceRanges(OpAsmParser &parser,
 static void printSliceRanges(OpAsmPrinter &p, Operation *,
                              DenseI64ArrayAttr start, DenseI64ArrayAttr limit,
                              DenseI64ArrayAttr strides) {
-  p << " [";
+  p << "[";
   for (size_t i = 0, e = start.size(); i < e; ++i) {
     if (i)
       p << ", ";
@@ -451,6 +451,12 @@ void ConstantOp::print(OpAsmPrinter &p) {
 }
 
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
+
+// JAX's text names constants %cst (float) and %c (integer); so do we.
+void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  Type elem = cast<ShapedType>(getType()).getElementType();
+  setNameFn(getResult(), isa<FloatType>(elem) ? "cst" : "c");
+}
 
 LogicalResult IotaOp::verify() {
   int64_t rank = rankedType(getOutput()).getRank();

@@ -1,5 +1,5 @@
-"""Checks one JAX training step exported by python/export_jax.py: it parses
-and round-trips, converts to linalg (no stablehlo op or call left), partitions
+"""Checks one JAX training step exported by python/export_jax.py: tofu-opt
+prints it back exactly as JAX wrote it and it round-trips, converts to linalg (no stablehlo op or call left), partitions
 with --tofu-partition for 2 and 4 workers, and the converted module (and each
 planned module) runs on the CPU through mlir_exec matching JAX's outputs
 (rtol 1e-4). Prints one line per check, "OK" or "FAIL".
@@ -38,7 +38,11 @@ def run(name):
             worst = max(worst, float(np.max(np.abs(got - want))))
         print(f"{label} {'OK' if ok else 'FAIL'} outputs={len(results)} max_abs_err={worst:.3g}")
 
+    # tofu-opt prints JAX's text back unchanged (up to trailing whitespace).
     once = opt(path=src)
+    with open(src) as f:
+        jax_text = f.read()
+    print("identical_print", "OK" if once.strip() == jax_text.strip() else "FAIL")
     print("roundtrip", "OK" if opt(text=once) == once else "FAIL")
     linalg = opt("--inline", "--convert-stablehlo-to-linalg", path=src)
     left = linalg.count("stablehlo.")

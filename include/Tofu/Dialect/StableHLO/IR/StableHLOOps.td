@@ -13,6 +13,7 @@ include "Tofu/Dialect/StableHLO/IR/StableHLODialect.td"
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/IR/OpAsmInterface.td"
 
 def HLO_Element : AnyTypeOf<[AnyFloat, AnySignlessInteger]>;
 def HLO_Tensor : RankedTensorOf<[AnyFloat, AnySignlessInteger]>;
@@ -134,7 +135,7 @@ def StableHLO_CompareOp : StableHLO_Op<"compare",
       OptionalAttr<StableHLO_ComparisonTypeAttr>:$compare_type);
   let results = (outs HLO_PredTensor:$result);
   let assemblyFormat = [{
-    $comparison_direction `,` $lhs `,` $rhs (`,` $compare_type^)?
+    `` $comparison_direction `,` $lhs `,` $rhs (`,` `` $compare_type^)?
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
@@ -165,7 +166,8 @@ def StableHLO_SelectOp : StableHLO_Op<"select", [Pure]> {
 //===----------------------------------------------------------------------===//
 
 def StableHLO_ConstantOp : StableHLO_Op<"constant",
-    [ConstantLike, Pure, AllTypesMatch<["value", "output"]>]> {
+    [ConstantLike, Pure, AllTypesMatch<["value", "output"]>,
+     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "a constant tensor";
   let description = [{
     ```mlir
