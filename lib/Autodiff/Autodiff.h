@@ -110,6 +110,18 @@ Value buildConvInputGradient(ReverseSweep &sweep, linalg::LinalgOp op,
                              Value dy);
 LogicalResult differentiateTensorOp(ReverseSweep &sweep, Operation *op);
 
+/// Whether `op` is a gather: a generic yielding `tensor.extract` of a
+/// captured float tensor at positions that are `linalg.index` loops,
+/// constants or `index_cast`s of integer inputs (what `tosa.gather` lowers
+/// to).
+bool isGatherGeneric(linalg::GenericOp op);
+/// The gradient of the gathered tensor, as a reduction generic comparing the
+/// indices with `linalg.index` (no scatter); indices get none.
+LogicalResult differentiateGather(ReverseSweep &sweep, linalg::GenericOp op);
+
+/// dx = y * (dy - sum_dim(dy * y)) as two generics.
+LogicalResult differentiateSoftmax(ReverseSweep &sweep, linalg::SoftmaxOp op);
+
 } // namespace mlir::tofu::autodiff
 
 #endif // TOFU_LIB_AUTODIFF_AUTODIFF_H

@@ -190,13 +190,21 @@ LogicalResult TofuAutodiffPass::differentiate(func::FuncOp step,
     if (llvm::none_of(op->getResults(),
                       [&](Value v) { return sweep.getAdjoint(v); }))
       continue;
-    if (capturesActiveValue(op, sweep))
+    // A gather captures the tensor it reads; its rule handles that.
+    auto gather = dyn_cast<linalg::GenericOp>(op);
+    if (gather && !isGatherGeneric(gather))
+      gather = {};
+    if (!gather && capturesActiveValue(op, sweep))
       return op->emitOpError("cannot differentiate: a region uses a value "
                              "computed from a parameter");
     sweep.setLoc(op->getLoc());
     Operation *before = ret->getPrevNode();
     LogicalResult result = success();
-    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    if (gather)
+      result = differentiateGather(sweep, gather);
+    else if (auto softmax = dyn_cast<linalg::SoftmaxOp>(op))
+      result = differentiateSoftmax(sweep, softmax);
+    else if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
       result = differentiateLinalgOp(sweep, linalgOp);
     else if (isa_and_nonnull<tensor::TensorDialect>(op->getDialect()))
       result = differentiateTensorOp(sweep, op);

@@ -121,3 +121,53 @@ func.func @forward(%w: tensor<f32> {tofu.param}, %unused: tensor<2xf32> {tofu.pa
   return %w : tensor<f32>
 }
 
+
+// -----
+
+// A gather that reads the values with the same loop at two positions (a
+// diagonal) has no adjoint with a projected-permutation output map.
+#d2 = affine_map<(d0) -> (d0)>
+func.func @forward(%w: tensor<3x3xf32> {tofu.param}) -> tensor<f32> {
+  %e = tensor.empty() : tensor<3xf32>
+  // expected-error @+1 {{'linalg.generic' op cannot differentiate: gather reads the values with loop 0 at two positions}}
+  %g = linalg.generic {indexing_maps = [#d2], iterator_types = ["parallel"]} outs(%e : tensor<3xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %v = tensor.extract %w[%i, %i] : tensor<3x3xf32>
+    linalg.yield %v : f32
+  } -> tensor<3xf32>
+  %z = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %i0 = linalg.fill ins(%z : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %l = linalg.reduce ins(%g : tensor<3xf32>) outs(%i0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  return %l : tensor<f32>
+}
+
+// -----
+
+// A gather whose float operand depends on a parameter (it would need the
+// generic rule too).
+#d1 = affine_map<(d0) -> (d0)>
+func.func @forward(%w: tensor<3xf32> {tofu.param}, %idx: tensor<3xi32>) -> tensor<f32> {
+  %e = tensor.empty() : tensor<3xf32>
+  // expected-error @+1 {{'linalg.generic' op cannot differentiate: gather with a parameter-dependent float operand #1}}
+  %g = linalg.generic {indexing_maps = [#d1, #d1, #d1], iterator_types = ["parallel"]} ins(%idx, %w : tensor<3xi32>, tensor<3xf32>) outs(%e : tensor<3xf32>) {
+  ^bb0(%j: i32, %x: f32, %o: f32):
+    %k = arith.index_cast %j : i32 to index
+    %v = tensor.extract %w[%k] : tensor<3xf32>
+    linalg.yield %v : f32
+  } -> tensor<3xf32>
+  %z = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %i0 = linalg.fill ins(%z : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %l = linalg.reduce ins(%g : tensor<3xf32>) outs(%i0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  return %l : tensor<f32>
+}

@@ -30,7 +30,7 @@ import numpy as np
 _SRC_ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 sys.path.insert(0, os.path.join(_SRC_ROOT, "python"))
 
-from tofu.mlir_exec import run_function  # noqa: E402
+from tofu.mlir_exec import _find_tool, run_function  # noqa: E402
 
 TOSA_TO_LINALG = (
     "--pass-pipeline=builtin.module(func.func(tosa-to-linalg-named,"
@@ -45,6 +45,31 @@ def tofu_opt(text: str, *args: str) -> str:
     if proc.returncode != 0:
         raise RuntimeError(f"tofu-opt {' '.join(args)} failed:\n{proc.stderr}")
     return proc.stdout
+
+
+DECOMPOSE_SOFTMAX = os.path.join(os.path.dirname(__file__), "decompose-softmax.mlir")
+
+
+def runnable(text: str) -> str:
+    """``text`` with ``linalg.softmax`` decomposed by upstream's
+    DecomposeInterface (the CPU lowering has no pattern for it)."""
+    if "linalg.softmax" not in text:
+        return text
+    proc = subprocess.run(
+        [_find_tool("MLIR_OPT", "mlir-opt"), "-",
+         f"--transform-preload-library=transform-library-paths={DECOMPOSE_SOFTMAX}",
+         "--transform-interpreter"],
+        input=text, capture_output=True, text=True,
+    )
+    if proc.returncode != 0:
+        raise RuntimeError(f"softmax decomposition failed:\n{proc.stderr}")
+    return proc.stdout
+
+
+def _as_input(x) -> np.ndarray:
+    """Integer inputs (gather indices) stay integers, the rest is fp32."""
+    array = np.asarray(x)
+    return array if array.dtype.kind in "iu" else array.astype(np.float32)
 
 
 def _split_top_level(text: str) -> list[str]:
@@ -103,6 +128,7 @@ def _hex_f32_to_f64(match) -> str:
 def to_f64(text: str) -> str:
     if "tosa." in text:
         text = tofu_opt(text, TOSA_TO_LINALG)
+    text = runnable(text)
     text = re.sub(r"0x([0-9A-Fa-f]{8}) : f32\b", _hex_f32_to_f64, text)
     return re.sub(r"f32\b", "f64", text)
 
@@ -193,18 +219,19 @@ def check_gradients(
     differences (at ``sample`` random elements per parameter and the largest
     one if ``sample`` is given)."""
     types, params = forward_signature(mlir)
-    inputs = [np.asarray(x, dtype=np.float32) for x in inputs]
+    inputs = [_as_input(x) for x in inputs]
     train = tofu_opt(mlir, f"--tofu-autodiff=return-gradients=true lr={lr}")
     # The pass keeps @forward as written; lower its TOSA so the module runs.
     if "tosa." in train:
         train = tofu_opt(train, TOSA_TO_LINALG)
+    train = runnable(train)
     outs = run_function(train, "train_step", inputs)
     n = len(params)
     updated, loss, grads = outs[:n], outs[n], outs[n + 1 :]
 
     text64 = to_f64(mlir)
     types64 = [re.sub(r"f32\b", "f64", t) for t in types]
-    inputs64 = [x.astype(np.float64) for x in inputs]
+    inputs64 = [x if x.dtype.kind in "iu" else x.astype(np.float64) for x in inputs]
     loss64 = float(run_function(text64, "forward", inputs64)[0])
     picks = sample_indices(params, inputs, sample, grads)
     fds = finite_differences(text64, types64, params, inputs64, eps, picks)
@@ -277,14 +304,19 @@ def shape_of(tensor_type: str) -> tuple:
     return tuple(int(d) for d in inner.split("x")[:-1])
 
 
-def run_case(label, params, data, body, result, result_type, *, seed=0, positive=(), **kw):
+def run_case(label, params, data, body, result, result_type, *, seed=0, positive=(),
+             fixed=None, **kw):
     """Random inputs (uniform in [1, 2] for names in ``positive``, normal
-    otherwise) and a gradient check of ``weighted_sum_forward``."""
+    otherwise, ``fixed[name]`` where given, e.g. integer indices) and a
+    gradient check of ``weighted_sum_forward``."""
     rng = np.random.default_rng(seed)
+    fixed = fixed or {}
     inputs = []
     for name, t in list(params) + list(data) + [("__r", result_type)]:
         shape = shape_of(t)
-        if name in positive:
+        if name in fixed:
+            inputs.append(np.asarray(fixed[name]))
+        elif name in positive:
             inputs.append(rng.uniform(1.0, 2.0, shape))
         else:
             inputs.append(rng.standard_normal(shape))
