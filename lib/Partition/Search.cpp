@@ -558,19 +558,20 @@ Assignment solveDP(const Problem &p, unsigned beamWidth,
   std::vector<double> costs{0.0};
   Assignment result;
   result.value.assign(numVars, 0);
-  std::vector<int> slotOf(numVars, -1);
+  std::vector<bool> inFrontier(numVars, false);
+  std::vector<unsigned> value(numVars, 0);
 
   for (auto [fi, f] : llvm::enumerate(p.factors)) {
     Step &step = steps[fi];
     SmallVector<int> vars{f.opVar};
     vars.append(f.slotVars.begin(), f.slotVars.end());
     for (int v : frontier)
-      slotOf[v] = -2;
+      inFrontier[v] = true;
     for (int v : vars)
-      if (slotOf[v] == -1 && !llvm::is_contained(step.newVars, v))
+      if (!inFrontier[v] && !llvm::is_contained(step.newVars, v))
         step.newVars.push_back(v);
     for (int v : frontier)
-      slotOf[v] = -1;
+      inFrontier[v] = false;
     SmallVector<int> extended(frontier);
     extended.append(step.newVars.begin(), step.newVars.end());
     SmallVector<int> next;
@@ -591,7 +592,6 @@ Assignment solveDP(const Problem &p, unsigned beamWidth,
     std::vector<uint8_t> newValues;
     // Key: the next-frontier values packed into a string.
     llvm::StringMap<unsigned> index;
-    std::vector<unsigned> value(numVars, 0);
     SmallVector<uint8_t> ext(extended.size());
     std::string key(nextWidth, '\0');
     unsigned numStates = costs.size();
