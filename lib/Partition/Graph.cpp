@@ -82,6 +82,30 @@ std::string stepKey(StringRef name, int64_t step) {
 
 } // namespace
 
+/// Sources (fills, iotas: ops without tensor inputs) not already grouped join
+/// the group of their first consumer, so their tensor is not open from the
+/// start of the search. `group[i] == i` means op i is ungrouped.
+static void attachSourcesToConsumers(const PartitionGraph &g,
+                                     std::vector<unsigned> &group) {
+  unsigned n = g.ops.size();
+  std::vector<int> firstConsumer(g.tensors.size(), -1);
+  for (unsigned i = 0; i < n; ++i)
+    for (int c : g.ops[i].inputClasses)
+      if (c >= 0 && firstConsumer[c] < 0)
+        firstConsumer[c] = i;
+  for (int i = n - 1; i >= 0; --i) {
+    const GraphOp &op = g.ops[i];
+    if (group[i] != static_cast<unsigned>(i) ||
+        llvm::any_of(op.inputClasses, [](int c) { return c >= 0; }))
+      continue;
+    for (int c : op.outputClasses)
+      if (c >= 0 && firstConsumer[c] > i) {
+        group[i] = group[firstConsumer[c]];
+        break;
+      }
+  }
+}
+
 /// Grouping for training steps without autodiff attributes (e.g. exported by
 /// JAX): the forward ops are the ancestors of the scalar loss result; every
 /// other op is backward or update work and joins the group of the forward op
@@ -149,21 +173,7 @@ inferTrainingOrder(const PartitionGraph &g,
     if (best >= 0)
       leader[i] = best;
   }
-  // Sources (fills: no tensor inputs) join their first consumer's group.
-  std::vector<int> firstConsumer(g.tensors.size(), -1);
-  for (unsigned i = 0; i < n; ++i)
-    for (int c : g.ops[i].inputClasses)
-      if (c >= 0 && firstConsumer[c] < 0)
-        firstConsumer[c] = i;
-  for (int i = n - 1; i >= 0; --i) {
-    if (llvm::any_of(g.ops[i].inputClasses, [](int c) { return c >= 0; }))
-      continue;
-    for (int c : g.ops[i].outputClasses)
-      if (c >= 0 && firstConsumer[c] > i) {
-        leader[i] = leader[firstConsumer[c]];
-        break;
-      }
-  }
+  attachSourcesToConsumers(g, leader);
   SmallVector<unsigned> order(llvm::seq<unsigned>(0, n).begin(),
                               llvm::seq<unsigned>(0, n).end());
   llvm::stable_sort(order, [&](unsigned a, unsigned b) {
@@ -272,14 +282,11 @@ PartitionGraph::build(func::FuncOp func, const DescriptionLibrary &library,
       if (!keep[i])
         continue;
       Operation *op = c.op;
-      if (auto of = op->getAttrOfType<StringAttr>("tofu.grad_of")) {
-        haveAttributes = true;
-        if (Value v = byName.lookup(of.getValue()))
-          for (Value r : op->getResults())
-            if (g.classOf.count(r))
-              unite(r, v);
-      }
-      if (auto of = op->getAttrOfType<StringAttr>("tofu.update_of")) {
+      // A gradient, or a parameter's update, shares its value's layout.
+      for (StringRef attr : {"tofu.grad_of", "tofu.update_of"}) {
+        auto of = op->getAttrOfType<StringAttr>(attr);
+        if (!of)
+          continue;
         haveAttributes = true;
         if (Value v = byName.lookup(of.getValue()))
           for (Value r : op->getResults())
@@ -297,7 +304,6 @@ PartitionGraph::build(func::FuncOp func, const DescriptionLibrary &library,
   // Op classes: corresponding ops of unrolled timesteps.
   llvm::StringMap<unsigned> classByKey;
   DenseMap<Operation *, std::string> keyOf;
-  DenseMap<Operation *, unsigned> backwardOrdinal;
   DenseMap<Operation *, unsigned> backwardCount;
   for (auto [i, c] : llvm::enumerate(candidates)) {
     if (!keep[i])
@@ -454,24 +460,7 @@ PartitionGraph::build(func::FuncOp func, const DescriptionLibrary &library,
               owner >= 0 && static_cast<unsigned>(owner) < i)
             groupOf[i] = groupOf[owner];
     }
-    // Sources (fills, iotas: no tensor inputs) join the group of their first
-    // consumer, so their tensor is not open from the start of the search.
-    std::vector<int> firstConsumer(g.tensors.size(), -1);
-    for (unsigned i = 0; i < n; ++i)
-      for (int c : g.ops[i].inputClasses)
-        if (c >= 0 && firstConsumer[c] < 0)
-          firstConsumer[c] = i;
-    for (int i = n - 1; i >= 0; --i) {
-      const GraphOp &op = g.ops[i];
-      if (groupOf[i] != static_cast<unsigned>(i) ||
-          llvm::any_of(op.inputClasses, [](int c) { return c >= 0; }))
-        continue;
-      for (int c : op.outputClasses)
-        if (c >= 0 && firstConsumer[c] > i) {
-          groupOf[i] = groupOf[firstConsumer[c]];
-          break;
-        }
-    }
+    attachSourcesToConsumers(g, groupOf);
     std::vector<unsigned> classFirst(g.opClasses.size(), n);
     for (unsigned i = 0; i < n; ++i)
       classFirst[g.ops[i].opClass] =
