@@ -28,14 +28,7 @@ PlanEstimates mlir::tofu::estimatePlan(const PartitionGraph &g,
   e.estimatedStepSeconds = e.computeSeconds;
   for (double s : e.commSecondsPerLevel)
     e.estimatedStepSeconds += s;
-  for (auto [t, cls] : llvm::enumerate(g.tensors)) {
-    double share = static_cast<double>(cls.bytes());
-    for (const LevelPlan &level : plan.perLevel)
-      if (level.tensorDim[t] >= 0)
-        share /= level.ways;
-    e.peakMemoryBytesPerDevice += share * cls.values.size();
-  }
-  e.peakMemoryBytesPerDevice += largestFetch;
+  e.peakMemoryBytesPerDevice = perDeviceTensorBytes(g, plan) + largestFetch;
   return e;
 }
 

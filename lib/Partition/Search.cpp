@@ -44,6 +44,19 @@ StringRef mlir::tofu::stringifySearchStrategy(SearchStrategy s) {
   return kStrategyNames[static_cast<unsigned>(s)];
 }
 
+double mlir::tofu::perDeviceTensorBytes(const PartitionGraph &g,
+                                        const Plan &plan) {
+  double bytes = 0;
+  for (auto [t, cls] : llvm::enumerate(g.tensors)) {
+    double b = static_cast<double>(cls.bytes()) * cls.values.size();
+    for (const LevelPlan &level : plan.perLevel)
+      if (level.tensorDim[t] >= 0)
+        b /= level.ways;
+    bytes += b;
+  }
+  return bytes;
+}
+
 SmallVector<unsigned> mlir::tofu::factorWorkers(unsigned k) {
   SmallVector<unsigned> factors;
   for (unsigned p = 2; p * p <= k; ++p)
@@ -1000,17 +1013,6 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
   // communicates nothing and saves no memory. Prefer the factorizations whose
   // every level splits some tensor, and among them the one that communicates
   // least; when none does, the one with the smallest per-device share.
-  auto share = [&](const Plan &plan) {
-    double bytes = 0;
-    for (auto [t, cls] : llvm::enumerate(g.tensors)) {
-      double b = static_cast<double>(cls.bytes()) * cls.values.size();
-      for (const LevelPlan &level : plan.perLevel)
-        if (level.tensorDim[t] >= 0)
-          b /= level.ways;
-      bytes += b;
-    }
-    return bytes;
-  };
   std::vector<Plan> plans;
   SmallVector<std::pair<SmallVector<unsigned>, double>> alternatives;
   double smallest = std::numeric_limits<double>::infinity();
@@ -1019,7 +1021,7 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
     if (failed(plan))
       return failure();
     alternatives.emplace_back(levels, plan->commBytes);
-    smallest = std::min(smallest, share(*plan));
+    smallest = std::min(smallest, perDeviceTensorBytes(g, *plan));
     plans.push_back(std::move(*plan));
   }
   auto splitsEveryLevel = [&](const Plan &plan) {
@@ -1031,7 +1033,7 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
   bool anySplits = llvm::any_of(plans, splitsEveryLevel);
   std::optional<Plan> best;
   for (Plan &plan : plans) {
-    if (anySplits ? !splitsEveryLevel(plan) : share(plan) > smallest * 1.01)
+    if (anySplits ? !splitsEveryLevel(plan) : perDeviceTensorBytes(g, plan) > smallest * 1.01)
       continue;
     if (!best || plan.commBytes < best->commBytes * (1 - 1e-12))
       best = std::move(plan);

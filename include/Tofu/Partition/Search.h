@@ -90,6 +90,10 @@ struct Plan {
   double searchSeconds = 0;
 };
 
+/// Bytes of all tensors of `graph` one device holds under `plan` (each
+/// tensor divided by the ways of the levels that split it; no buffer reuse).
+double perDeviceTensorBytes(const PartitionGraph &graph, const Plan &plan);
+
 /// Prime factors of k, largest first (k = 12 -> 3, 2, 2).
 SmallVector<unsigned> factorWorkers(unsigned k);
 
