@@ -1,0 +1,953 @@
+//===- TofuRuntimeGPU.cpp - mgpu* ABI, cuBLAS and GPU collectives ---------===//
+//
+// Implements tofu_runtime_gpu.h. The CUDA driver API (modules, launches,
+// 32-bit memsets) is loaded with dlopen("libcuda.so.1") so that programs
+// link and start on machines without a driver and report that clearly; the
+// rest uses the CUDA runtime, cuBLAS and NCCL.
+//
+// Ordering: every function that touches memory the host may read next
+// (launches, copies, cuBLAS, NCCL) finishes with a stream synchronization.
+// Generated code reads managed memory on the host between kernels (scalars,
+// whole-tensor reductions that have no parallel dimension), so this keeps
+// the program correct without any event bookkeeping; see docs/gpu.md.
+//
+// The staged transport and every unusual case of the NCCL transport
+// (non-contiguous memrefs, shapes that do not fit the group) call the CPU
+// runtime's memref collectives on host-visible memory, so the collective
+// semantics and their argument checks live in one place (TofuRuntime.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#include "tofu_runtime_gpu.h"
+#include "tofu_runtime.h"
+
+#include <cublas_v2.h>
+#include <cuda.h>
+#include <cuda_runtime.h>
+#include <nccl.h>
+
+#include <chrono>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <dlfcn.h>
+#include <map>
+#include <string>
+#include <vector>
+
+#ifdef TOFU_RT_HAVE_MPI
+#include <mpi.h>
+#endif
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Errors
+//===----------------------------------------------------------------------===//
+
+std::string rankText() {
+  int64_t r = tofu_rt_rank();
+  if (r >= 0)
+    return std::to_string(r);
+  for (const char *v : {"OMPI_COMM_WORLD_RANK", "PMI_RANK", "PMIX_RANK"})
+    if (const char *s = std::getenv(v))
+      return s;
+  return "0";
+}
+
+[[noreturn]] void die(const std::string &call, const std::string &what) {
+  std::fprintf(stderr, "tofu_rt: rank %s: %s: %s\n", rankText().c_str(),
+               call.c_str(), what.c_str());
+  std::fflush(stderr);
+#ifdef TOFU_RT_HAVE_MPI
+  int initialized = 0, finalized = 0;
+  MPI_Initialized(&initialized);
+  MPI_Finalized(&finalized);
+  if (initialized && !finalized)
+    MPI_Abort(MPI_COMM_WORLD, 1);
+#endif
+  std::exit(1);
+}
+
+std::string fmt(const char *fmt, ...) {
+  va_list args;
+  va_start(args, fmt);
+  char buf[512];
+  std::vsnprintf(buf, sizeof buf, fmt, args);
+  va_end(args);
+  return buf;
+}
+
+void check(cudaError_t e, const char *call) {
+  if (e != cudaSuccess)
+    die(call, std::string(cudaGetErrorName(e)) + ": " + cudaGetErrorString(e));
+}
+#define CUDA_CHECK(expr) check((expr), #expr)
+
+void check(cublasStatus_t s, const char *call) {
+  if (s != CUBLAS_STATUS_SUCCESS)
+    die(call, std::string(cublasGetStatusName(s)) + ": " +
+                  cublasGetStatusString(s));
+}
+#define CUBLAS_CHECK(expr) check((expr), #expr)
+
+void check(ncclResult_t r, const char *call) {
+  if (r != ncclSuccess) {
+    std::string what = ncclGetErrorString(r);
+    const char *last = ncclGetLastError(nullptr);
+    if (last && *last)
+      what += std::string(": ") + last;
+    die(call, what);
+  }
+}
+#define NCCL_CHECK(expr) check((expr), #expr)
+
+//===----------------------------------------------------------------------===//
+// The driver API, loaded at run time
+//===----------------------------------------------------------------------===//
+
+struct Driver {
+  void *handle = nullptr;
+  CUresult (*getErrorString)(CUresult, const char **) = nullptr;
+  CUresult (*moduleLoadData)(CUmodule *, const void *) = nullptr;
+  CUresult (*moduleLoadDataEx)(CUmodule *, const void *, unsigned,
+                               CUjit_option *, void **) = nullptr;
+  CUresult (*moduleUnload)(CUmodule) = nullptr;
+  CUresult (*moduleGetFunction)(CUfunction *, CUmodule, const char *) = nullptr;
+  CUresult (*launchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned,
+                           unsigned, unsigned, unsigned, CUstream, void **,
+                           void **) = nullptr;
+  CUresult (*memsetD32Async)(CUdeviceptr, unsigned, size_t,
+                             CUstream) = nullptr;
+  CUresult (*memsetD16Async)(CUdeviceptr, unsigned short, size_t,
+                             CUstream) = nullptr;
+};
+
+Driver &driver() {
+  static Driver d;
+  return d;
+}
+
+void check(CUresult r, const char *call) {
+  if (r == CUDA_SUCCESS)
+    return;
+  const char *text = nullptr;
+  if (driver().getErrorString)
+    driver().getErrorString(r, &text);
+  die(call, text ? std::string(text) : "CUDA driver error " + std::to_string(r));
+}
+#define CU_CHECK(expr) check((expr), #expr)
+
+template <typename F> void loadSymbol(F &fn, const char *name) {
+  fn = reinterpret_cast<F>(dlsym(driver().handle, name));
+  if (!fn)
+    die(std::string("dlsym(libcuda.so.1, ") + name + ")",
+        "the NVIDIA driver library lacks this function");
+}
+
+//===----------------------------------------------------------------------===//
+// Process state
+//===----------------------------------------------------------------------===//
+
+enum class Transport { Unset, Nccl, Staged };
+
+struct Gpu {
+  bool ready = false;
+  int device = -1;
+  int deviceCount = 0;
+  cudaStream_t stream = nullptr;
+  cublasHandle_t blas = nullptr;
+  Transport transport = Transport::Unset;
+  std::map<int64_t, ncclComm_t> comms; // level (-1: world) -> communicator
+  // Profile (TOFU_RT_GPU_PROFILE=FILE): one line per cuBLAS call.
+  FILE *profile = nullptr;
+};
+
+Gpu &gpu() {
+  static Gpu g;
+  return g;
+}
+
+long envInt(const char *name, long fallback) {
+  const char *s = std::getenv(name);
+  if (!s || !*s)
+    return fallback;
+  char *end = nullptr;
+  long v = std::strtol(s, &end, 10);
+  return end && *end == '\0' ? v : fallback;
+}
+
+long localRank() {
+  for (const char *v :
+       {"OMPI_COMM_WORLD_LOCAL_RANK", "MPI_LOCALRANKID", "SLURM_LOCALID"})
+    if (std::getenv(v))
+      return envInt(v, 0);
+  return 0;
+}
+
+long localSize() {
+  for (const char *v :
+       {"OMPI_COMM_WORLD_LOCAL_SIZE", "MPI_LOCALNRANKS", "SLURM_NTASKS_PER_NODE"})
+    if (std::getenv(v))
+      return envInt(v, 1);
+  return 1;
+}
+
+Gpu &ensure() {
+  Gpu &g = gpu();
+  if (g.ready)
+    return g;
+  Driver &d = driver();
+  d.handle = dlopen("libcuda.so.1", RTLD_NOW | RTLD_GLOBAL);
+  if (!d.handle) {
+    const char *why = dlerror();
+    die("dlopen(libcuda.so.1)",
+        std::string(why ? why : "not found") +
+            " (no NVIDIA driver on this machine: GPU programs need one)");
+  }
+  loadSymbol(d.getErrorString, "cuGetErrorString");
+  loadSymbol(d.moduleLoadData, "cuModuleLoadData");
+  loadSymbol(d.moduleLoadDataEx, "cuModuleLoadDataEx");
+  loadSymbol(d.moduleUnload, "cuModuleUnload");
+  loadSymbol(d.moduleGetFunction, "cuModuleGetFunction");
+  loadSymbol(d.launchKernel, "cuLaunchKernel");
+  loadSymbol(d.memsetD32Async, "cuMemsetD32Async");
+  loadSymbol(d.memsetD16Async, "cuMemsetD16Async");
+
+  CUDA_CHECK(cudaGetDeviceCount(&g.deviceCount));
+  if (g.deviceCount < 1)
+    die("cudaGetDeviceCount", "no CUDA device is visible");
+  long chosen = envInt("TOFU_RT_GPU_DEVICE", -1);
+  g.device = chosen >= 0 ? (int)chosen : (int)(localRank() % g.deviceCount);
+  if (g.device >= g.deviceCount)
+    die("tofu_rt_gpu_init",
+        fmt("TOFU_RT_GPU_DEVICE=%d but only %d device(s) are visible",
+               g.device, g.deviceCount));
+  CUDA_CHECK(cudaSetDevice(g.device));
+  CUDA_CHECK(cudaFree(nullptr)); // makes the primary context current
+  CUDA_CHECK(cudaStreamCreateWithFlags(&g.stream, cudaStreamNonBlocking));
+  if (const char *p = std::getenv("TOFU_RT_GPU_PROFILE"))
+    if (*p) {
+      std::string path = std::string(p) + "." + rankText();
+      g.profile = std::fopen(path.c_str(), "w");
+      if (!g.profile)
+        die("tofu_rt_gpu_init", "cannot write the profile " + path);
+    }
+  g.ready = true;
+  return g;
+}
+
+void sync() { CUDA_CHECK(cudaStreamSynchronize(ensure().stream)); }
+
+Transport transport() {
+  Gpu &g = ensure();
+  if (g.transport != Transport::Unset)
+    return g.transport;
+  const char *t = std::getenv("TOFU_RT_GPU_TRANSPORT");
+  if (t && *t) {
+    if (!std::strcmp(t, "nccl"))
+      g.transport = Transport::Nccl;
+    else if (!std::strcmp(t, "staged"))
+      g.transport = Transport::Staged;
+    else
+      die("tofu_rt_gpu_init",
+          std::string("TOFU_RT_GPU_TRANSPORT is '") + t +
+              "'; use 'nccl' or 'staged'");
+  } else {
+    g.transport =
+        localSize() > g.deviceCount ? Transport::Staged : Transport::Nccl;
+  }
+  return g.transport;
+}
+
+//===----------------------------------------------------------------------===//
+// Memref descriptors
+//===----------------------------------------------------------------------===//
+
+struct View {
+  char *aligned = nullptr;
+  int64_t offset = 0;
+  std::vector<int64_t> sizes, strides;
+  float *data() const { return reinterpret_cast<float *>(aligned) + offset; }
+  int64_t numElements() const {
+    int64_t n = 1;
+    for (int64_t s : sizes)
+      n *= s;
+    return n;
+  }
+  bool contiguous() const {
+    int64_t expected = 1;
+    for (int64_t i = (int64_t)sizes.size() - 1; i >= 0; --i) {
+      if (sizes[i] != 1 && strides[i] != expected)
+        return false;
+      expected *= sizes[i];
+    }
+    return true;
+  }
+  // Elements from data() to one past the last element.
+  int64_t extent() const {
+    if (numElements() == 0)
+      return 0;
+    int64_t last = 0;
+    for (size_t i = 0; i < sizes.size(); ++i)
+      last += (sizes[i] - 1) * strides[i];
+    return last + 1;
+  }
+};
+
+View readView(const char *call, int64_t rank, void *descriptor) {
+  if (!descriptor || rank < 0 || rank > 64)
+    die(call, fmt("invalid memref argument (rank %lld, descriptor %p)",
+                     (long long)rank, descriptor));
+  View v;
+  char *fields = static_cast<char *>(descriptor);
+  std::memcpy(&v.aligned, fields + sizeof(void *), sizeof(void *));
+  std::memcpy(&v.offset, fields + 2 * sizeof(void *), sizeof(int64_t));
+  auto *dims = reinterpret_cast<int64_t *>(fields + 2 * sizeof(void *) +
+                                           sizeof(int64_t));
+  v.sizes.assign(dims, dims + rank);
+  v.strides.assign(dims + rank, dims + 2 * rank);
+  return v;
+}
+
+// A host-visible stand-in for a memref argument of a CPU collective: the
+// memref itself when its memory is host-accessible (managed, host), else a
+// host copy of its span, copied back by `finish` when the call wrote it.
+struct HostMirror {
+  int64_t rank = 0;
+  void *descriptor = nullptr;
+  std::vector<char> ownDescriptor;
+  std::vector<float> host;
+  float *device = nullptr;
+  int64_t extent = 0;
+
+  HostMirror(const char *call, int64_t r, void *desc) : rank(r) {
+    descriptor = desc;
+    if (!desc)
+      return;
+    View v = readView(call, r, desc);
+    extent = v.extent();
+    if (!extent || !v.aligned)
+      return;
+    cudaPointerAttributes attrs;
+    CUDA_CHECK(cudaPointerGetAttributes(&attrs, v.data()));
+    if (attrs.type != cudaMemoryTypeDevice)
+      return; // managed or host memory: the host reads it directly
+    device = v.data();
+    host.resize(extent);
+    CUDA_CHECK(cudaMemcpy(host.data(), device, extent * sizeof(float),
+                          cudaMemcpyDeviceToHost));
+    size_t bytes = 3 * sizeof(void *) + 2 * r * sizeof(int64_t);
+    ownDescriptor.assign(static_cast<char *>(desc),
+                         static_cast<char *>(desc) + bytes);
+    float *base = host.data();
+    int64_t zero = 0;
+    std::memcpy(ownDescriptor.data(), &base, sizeof(void *));
+    std::memcpy(ownDescriptor.data() + sizeof(void *), &base, sizeof(void *));
+    std::memcpy(ownDescriptor.data() + 2 * sizeof(void *), &zero,
+                sizeof(int64_t));
+    descriptor = ownDescriptor.data();
+  }
+  void finish() {
+    if (device)
+      CUDA_CHECK(cudaMemcpy(device, host.data(), extent * sizeof(float),
+                            cudaMemcpyHostToDevice));
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// NCCL
+//===----------------------------------------------------------------------===//
+
+ncclComm_t comm(int64_t level) {
+  Gpu &g = ensure();
+  auto it = g.comms.find(level);
+  if (it != g.comms.end())
+    return it->second;
+  int64_t size = tofu_rt_level_size(level); // checks the level
+  int64_t index = tofu_rt_coord(level);
+  if (size < 1 || index < 0)
+    die("ncclCommInitRank", fmt("invalid level %lld", (long long)level));
+  ncclUniqueId id;
+  static_assert(sizeof(id) % sizeof(float) == 0, "unique id size");
+  if (index == 0)
+    NCCL_CHECK(ncclGetUniqueId(&id));
+  // The CPU runtime's broadcast over the level's MPI communicator moves the
+  // 128 bytes unchanged (MPI_FLOAT on one homogeneous machine).
+  if (tofu_rt_broadcast_f32(reinterpret_cast<float *>(&id),
+                            sizeof(id) / sizeof(float), 0, level))
+    die("ncclCommInitRank", "cannot broadcast the NCCL unique id");
+  ncclComm_t c;
+  NCCL_CHECK(ncclCommInitRank(&c, (int)size, id, (int)index));
+  g.comms[level] = c;
+  return c;
+}
+
+ncclRedOp_t ncclOp(int32_t reducer) {
+  switch (reducer) {
+  case TOFU_RT_MAX:
+    return ncclMax;
+  case TOFU_RT_MIN:
+    return ncclMin;
+  case TOFU_RT_PROD:
+    return ncclProd;
+  default:
+    return ncclSum;
+  }
+}
+
+bool validLevel(int64_t level) {
+  return level == TOFU_RT_WORLD ||
+         (level >= 0 && level < tofu_rt_num_levels());
+}
+
+// Rearranges on the device between g blocks back to back ([g][outer][n*inner])
+// and blocks concatenated along an axis ([outer][g*n*inner]).
+void blocksToAxis(float *blocks, float *axisMajor, int64_t g, int64_t outer,
+                  int64_t len, bool forward) {
+  cudaStream_t s = ensure().stream;
+  size_t row = len * sizeof(float);
+  for (int64_t j = 0; j < g; ++j) {
+    float *b = blocks + j * outer * len;
+    float *a = axisMajor + j * len;
+    if (forward)
+      CUDA_CHECK(cudaMemcpy2DAsync(a, g * row, b, row, row, outer,
+                                   cudaMemcpyDefault, s));
+    else
+      CUDA_CHECK(cudaMemcpy2DAsync(b, row, a, g * row, row, outer,
+                                   cudaMemcpyDefault, s));
+  }
+}
+
+struct DeviceBuffer {
+  float *p = nullptr;
+  explicit DeviceBuffer(int64_t n) {
+    if (n)
+      CUDA_CHECK(cudaMallocAsync(reinterpret_cast<void **>(&p),
+                                 n * sizeof(float), ensure().stream));
+  }
+  ~DeviceBuffer() {
+    if (p)
+      CUDA_CHECK(cudaFreeAsync(p, ensure().stream));
+  }
+};
+
+void products(const std::vector<int64_t> &sizes, int64_t axis, int64_t &outer,
+              int64_t &inner) {
+  outer = inner = 1;
+  for (int64_t i = 0; i < axis; ++i)
+    outer *= sizes[i];
+  for (size_t i = axis + 1; i < sizes.size(); ++i)
+    inner *= sizes[i];
+}
+
+//===----------------------------------------------------------------------===//
+// cuBLAS
+//===----------------------------------------------------------------------===//
+
+cublasHandle_t blas() {
+  Gpu &g = ensure();
+  if (!g.blas) {
+    CUBLAS_CHECK(cublasCreate(&g.blas));
+    CUBLAS_CHECK(cublasSetStream(g.blas, g.stream));
+    // Plain fp32 (no TF32): results must match the CPU run.
+    CUBLAS_CHECK(cublasSetMathMode(g.blas, CUBLAS_DEFAULT_MATH));
+  }
+  return g.blas;
+}
+
+// One (batched) row-major product; shapes from the descriptors.
+int32_t gemm(const char *call, int64_t rank, int64_t ar, void *ad, int64_t br,
+             void *bd, int64_t cr, void *cd, int32_t transA, int32_t transB) {
+  if (ar != rank || br != rank || cr != rank)
+    die(call, fmt("expects rank-%lld memrefs, got ranks %lld, %lld, %lld",
+                     (long long)rank, (long long)ar, (long long)br,
+                     (long long)cr));
+  View a = readView(call, ar, ad), b = readView(call, br, bd),
+       c = readView(call, cr, cd);
+  int64_t o = rank - 2; // first matrix dimension
+  int64_t m = c.sizes[o], n = c.sizes[o + 1];
+  int64_t k = transA ? a.sizes[o] : a.sizes[o + 1];
+  int64_t am = transA ? a.sizes[o + 1] : a.sizes[o];
+  int64_t bk = transB ? b.sizes[o + 1] : b.sizes[o];
+  int64_t bn = transB ? b.sizes[o] : b.sizes[o + 1];
+  int64_t batch = rank == 3 ? c.sizes[0] : 1;
+  if (am != m || bn != n || bk != k ||
+      (rank == 3 && (a.sizes[0] != batch || b.sizes[0] != batch)))
+    die(call, "operand shapes do not form a matrix product");
+  for (const View *v : {&a, &b, &c})
+    if (v->sizes[o + 1] > 1 && v->strides[o + 1] != 1)
+      die(call, "matrix rows must be contiguous (inner stride 1)");
+  if (m == 0 || n == 0)
+    return TOFU_RT_OK;
+  for (int64_t x : {m, n, k, a.strides[o], b.strides[o], c.strides[o]})
+    if (x > INT32_MAX)
+      die(call, "a dimension exceeds cuBLAS's int range");
+  auto ld = [&](const View &v) {
+    return (int)std::max<int64_t>(v.strides[o], std::max<int64_t>(1, v.sizes[o + 1]));
+  };
+  const float one = 1.0f;
+  auto start = std::chrono::steady_clock::now();
+  // Row-major C = op(A) op(B) is column-major C^T = op(B)^T op(A)^T.
+  cublasOperation_t opA = transA ? CUBLAS_OP_T : CUBLAS_OP_N;
+  cublasOperation_t opB = transB ? CUBLAS_OP_T : CUBLAS_OP_N;
+  if (rank == 2)
+    CUBLAS_CHECK(cublasSgemm(blas(), opB, opA, (int)n, (int)m, (int)k, &one,
+                             b.data(), ld(b), a.data(), ld(a), &one, c.data(),
+                             ld(c)));
+  else
+    CUBLAS_CHECK(cublasSgemmStridedBatched(
+        blas(), opB, opA, (int)n, (int)m, (int)k, &one, b.data(), ld(b),
+        b.strides[0], a.data(), ld(a), a.strides[0], &one, c.data(), ld(c),
+        c.strides[0], (int)batch));
+  sync();
+  if (FILE *f = gpu().profile) {
+    double s = std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                             start)
+                   .count();
+    std::fprintf(f, "%lld %lld %lld %lld %d %d %.9f\n", (long long)batch,
+                 (long long)m, (long long)n, (long long)k, transA, transB, s);
+    std::fflush(f);
+  }
+  return TOFU_RT_OK;
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// The mgpu* ABI of MLIR 22's --gpu-to-llvm
+//===----------------------------------------------------------------------===//
+
+extern "C" {
+
+CUmodule mgpuModuleLoad(void *data, size_t /*gpuBlobSize*/) {
+  ensure();
+  CUmodule m = nullptr;
+  CU_CHECK(driver().moduleLoadData(&m, data));
+  return m;
+}
+
+CUmodule mgpuModuleLoadJIT(void *data, int optLevel) {
+  ensure();
+  CUmodule m = nullptr;
+  CUjit_option options[] = {CU_JIT_OPTIMIZATION_LEVEL};
+  void *values[] = {reinterpret_cast<void *>(static_cast<intptr_t>(optLevel))};
+  CU_CHECK(driver().moduleLoadDataEx(&m, data, 1, options, values));
+  return m;
+}
+
+void mgpuModuleUnload(CUmodule module) {
+  // Runs from global destructors; the driver may already be shutting down.
+  CUresult r = driver().moduleUnload(module);
+  if (r != CUDA_SUCCESS && r != CUDA_ERROR_DEINITIALIZED)
+    check(r, "cuModuleUnload");
+}
+
+CUfunction mgpuModuleGetFunction(CUmodule module, const char *name) {
+  CUfunction f = nullptr;
+  CUresult r = driver().moduleGetFunction(&f, module, name);
+  if (r != CUDA_SUCCESS)
+    check(r, (std::string("cuModuleGetFunction(") + name + ")").c_str());
+  return f;
+}
+
+void mgpuLaunchKernel(CUfunction function, intptr_t gridX, intptr_t gridY,
+                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
+                      intptr_t blockZ, int32_t smem, CUstream stream,
+                      void **params, void **extra, size_t /*paramsCount*/) {
+  if (gridX <= 0 || gridY <= 0 || gridZ <= 0 || blockX <= 0 || blockY <= 0 ||
+      blockZ <= 0)
+    return; // an empty iteration space launches nothing
+  CU_CHECK(driver().launchKernel(function, gridX, gridY, gridZ, blockX, blockY,
+                                 blockZ, smem, stream, params, extra));
+}
+
+CUstream mgpuStreamCreate() { return ensure().stream; }
+
+void mgpuStreamDestroy(CUstream stream) {
+  if (stream != ensure().stream)
+    CUDA_CHECK(cudaStreamDestroy(stream));
+}
+
+void mgpuStreamSynchronize(CUstream stream) {
+  CUDA_CHECK(cudaStreamSynchronize(stream));
+}
+
+void mgpuStreamWaitEvent(CUstream stream, CUevent event) {
+  CUDA_CHECK(cudaStreamWaitEvent(stream, event, 0));
+}
+
+CUevent mgpuEventCreate() {
+  ensure();
+  cudaEvent_t e;
+  CUDA_CHECK(cudaEventCreateWithFlags(&e, cudaEventDisableTiming));
+  return e;
+}
+
+void mgpuEventDestroy(CUevent event) { CUDA_CHECK(cudaEventDestroy(event)); }
+
+void mgpuEventSynchronize(CUevent event) {
+  CUDA_CHECK(cudaEventSynchronize(event));
+}
+
+void mgpuEventRecord(CUevent event, CUstream stream) {
+  CUDA_CHECK(cudaEventRecord(event, stream));
+}
+
+void *mgpuMemAlloc(uint64_t bytes, CUstream stream, bool isHostShared) {
+  ensure();
+  if (bytes == 0)
+    return nullptr;
+  if (isHostShared)
+    return tofu_rt_gpu_alloc_managed((int64_t)bytes);
+  void *p = nullptr;
+  if (stream)
+    CUDA_CHECK(cudaMallocAsync(&p, bytes, stream));
+  else
+    CUDA_CHECK(cudaMalloc(&p, bytes));
+  return p;
+}
+
+void mgpuMemFree(void *ptr, CUstream /*stream*/) {
+  if (!ptr)
+    return;
+  sync();
+  CUDA_CHECK(cudaFree(ptr));
+}
+
+void mgpuMemcpy(void *dst, void *src, size_t bytes, CUstream stream) {
+  CUDA_CHECK(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDefault, stream));
+}
+
+void mgpuMemset32(void *dst, unsigned value, size_t count, CUstream stream) {
+  CU_CHECK(driver().memsetD32Async(reinterpret_cast<CUdeviceptr>(dst), value,
+                                   count, stream));
+}
+
+void mgpuMemset16(void *dst, unsigned short value, size_t count,
+                  CUstream stream) {
+  CU_CHECK(driver().memsetD16Async(reinterpret_cast<CUdeviceptr>(dst), value,
+                                   count, stream));
+}
+
+void mgpuSetDefaultDevice(int32_t device) {
+  Gpu &g = ensure();
+  if (device != g.device)
+    die("mgpuSetDefaultDevice",
+        fmt("device %d requested but this rank runs on device %d", device,
+               g.device));
+}
+
+void mgpuMemHostRegister(void *ptr, uint64_t bytes) {
+  ensure();
+  CUDA_CHECK(cudaHostRegister(ptr, bytes, cudaHostRegisterDefault));
+}
+
+void mgpuMemHostUnregister(void *ptr) { CUDA_CHECK(cudaHostUnregister(ptr)); }
+
+// (rank, descriptor) of an unranked memref, and the element size.
+void mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
+                               int64_t elementSizeBytes) {
+  View v = readView("mgpuMemHostRegisterMemRef", rank, descriptor);
+  if (int64_t n = v.extent())
+    mgpuMemHostRegister(v.aligned + v.offset * elementSizeBytes,
+                        n * elementSizeBytes);
+}
+
+void mgpuMemHostUnregisterMemRef(int64_t rank, void *descriptor,
+                                 int64_t elementSizeBytes) {
+  View v = readView("mgpuMemHostUnregisterMemRef", rank, descriptor);
+  if (v.extent())
+    mgpuMemHostUnregister(v.aligned + v.offset * elementSizeBytes);
+}
+
+//===----------------------------------------------------------------------===//
+// tofu_runtime_gpu.h
+//===----------------------------------------------------------------------===//
+
+int32_t tofu_rt_gpu_init(void) {
+  ensure();
+  return TOFU_RT_OK;
+}
+
+const char *tofu_rt_gpu_transport(void) {
+  return transport() == Transport::Nccl ? "nccl" : "staged";
+}
+
+int32_t tofu_rt_gpu_device(void) { return ensure().device; }
+
+int32_t tofu_rt_gpu_synchronize(void) {
+  sync();
+  return TOFU_RT_OK;
+}
+
+void *tofu_rt_gpu_alloc_managed(int64_t bytes) {
+  ensure();
+  if (bytes <= 0)
+    return nullptr;
+  size_t freeBytes = 0, total = 0;
+  CUDA_CHECK(cudaMemGetInfo(&freeBytes, &total));
+  // Asking for more managed memory than the device has free can hang it.
+  if ((uint64_t)bytes > freeBytes)
+    die("cudaMallocManaged",
+        fmt("%lld bytes requested but only %llu are free on device %d",
+               (long long)bytes, (unsigned long long)freeBytes, gpu().device));
+  void *p = nullptr;
+  CUDA_CHECK(cudaMallocManaged(&p, (size_t)bytes, cudaMemAttachGlobal));
+  return p;
+}
+
+void tofu_rt_gpu_free(void *ptr) { mgpuMemFree(ptr, nullptr); }
+
+int32_t tofu_rt_gpu_matmul_f32(int64_t a_rank, void *a, int64_t b_rank,
+                               void *b, int64_t c_rank, void *c,
+                               int32_t trans_a, int32_t trans_b) {
+  return gemm("tofu_rt_gpu_matmul_f32", 2, a_rank, a, b_rank, b, c_rank, c,
+              trans_a, trans_b);
+}
+
+int32_t tofu_rt_gpu_batch_matmul_f32(int64_t a_rank, void *a, int64_t b_rank,
+                                     void *b, int64_t c_rank, void *c,
+                                     int32_t trans_a, int32_t trans_b) {
+  return gemm("tofu_rt_gpu_batch_matmul_f32", 3, a_rank, a, b_rank, b, c_rank,
+              c, trans_a, trans_b);
+}
+
+//--- Collectives ----------------------------------------------------------//
+
+int32_t tofu_rt_gpu_all_reduce_memref_f32(int64_t rank, void *buf,
+                                          int64_t level, int32_t reducer) {
+  const char *call = "tofu_rt_gpu_all_reduce_memref_f32";
+  sync();
+  View v = readView(call, rank, buf);
+  if (transport() == Transport::Staged || !v.contiguous() ||
+      !validLevel(level) || reducer < TOFU_RT_SUM || reducer > TOFU_RT_PROD) {
+    HostMirror h(call, rank, buf);
+    int32_t rc = tofu_rt_all_reduce_memref_f32(rank, h.descriptor, level,
+                                               reducer);
+    h.finish();
+    return rc;
+  }
+  if (int64_t n = v.numElements()) {
+    NCCL_CHECK(ncclAllReduce(v.data(), v.data(), n, ncclFloat, ncclOp(reducer),
+                             comm(level), ensure().stream));
+    sync();
+  }
+  return TOFU_RT_OK;
+}
+
+int32_t tofu_rt_gpu_broadcast_memref_f32(int64_t rank, void *buf, int64_t root,
+                                         int64_t level) {
+  const char *call = "tofu_rt_gpu_broadcast_memref_f32";
+  sync();
+  View v = readView(call, rank, buf);
+  if (transport() == Transport::Staged || !v.contiguous() ||
+      !validLevel(level) || root < 0 || root >= tofu_rt_level_size(level)) {
+    HostMirror h(call, rank, buf);
+    int32_t rc = tofu_rt_broadcast_memref_f32(rank, h.descriptor, root, level);
+    h.finish();
+    return rc;
+  }
+  if (int64_t n = v.numElements()) {
+    NCCL_CHECK(ncclBroadcast(v.data(), v.data(), n, ncclFloat, (int)root,
+                             comm(level), ensure().stream));
+    sync();
+  }
+  return TOFU_RT_OK;
+}
+
+// `big` equals `small` except along `axis`, g times larger there.
+static bool blockShapes(const View &small, const View &big, int64_t axis,
+                        int64_t g) {
+  if (small.sizes.size() != big.sizes.size() || axis < 0 ||
+      axis >= (int64_t)small.sizes.size())
+    return false;
+  for (size_t i = 0; i < small.sizes.size(); ++i)
+    if (big.sizes[i] != ((int64_t)i == axis ? g : 1) * small.sizes[i])
+      return false;
+  return true;
+}
+
+int32_t tofu_rt_gpu_all_gather_memref_f32(int64_t in_rank, void *in,
+                                          int64_t out_rank, void *out,
+                                          int64_t axis, int64_t level) {
+  const char *call = "tofu_rt_gpu_all_gather_memref_f32";
+  sync();
+  View vi = readView(call, in_rank, in), vo = readView(call, out_rank, out);
+  bool plain = transport() == Transport::Nccl && validLevel(level) &&
+               vi.contiguous() && vo.contiguous() &&
+               blockShapes(vi, vo, axis, tofu_rt_level_size(level));
+  if (!plain) {
+    HostMirror hi(call, in_rank, in), ho(call, out_rank, out);
+    int32_t rc = tofu_rt_all_gather_memref_f32(in_rank, hi.descriptor,
+                                               out_rank, ho.descriptor, axis,
+                                               level);
+    ho.finish();
+    return rc;
+  }
+  int64_t g = tofu_rt_level_size(level), n = vi.numElements();
+  if (!n)
+    return TOFU_RT_OK;
+  int64_t outer, inner;
+  products(vi.sizes, axis, outer, inner);
+  cudaStream_t s = ensure().stream;
+  if (outer == 1) {
+    NCCL_CHECK(ncclAllGather(vi.data(), vo.data(), n, ncclFloat, comm(level),
+                             s));
+  } else {
+    DeviceBuffer blocks(g * n);
+    NCCL_CHECK(ncclAllGather(vi.data(), blocks.p, n, ncclFloat, comm(level),
+                             s));
+    blocksToAxis(blocks.p, vo.data(), g, outer, vi.sizes[axis] * inner,
+                 /*forward=*/true);
+  }
+  sync();
+  return TOFU_RT_OK;
+}
+
+int32_t tofu_rt_gpu_reduce_scatter_memref_f32(int64_t in_rank, void *in,
+                                              int64_t out_rank, void *out,
+                                              int64_t axis, int64_t level,
+                                              int32_t reducer) {
+  const char *call = "tofu_rt_gpu_reduce_scatter_memref_f32";
+  sync();
+  View vi = readView(call, in_rank, in), vo = readView(call, out_rank, out);
+  bool plain = transport() == Transport::Nccl && validLevel(level) &&
+               reducer >= TOFU_RT_SUM && reducer <= TOFU_RT_PROD &&
+               vi.contiguous() && vo.contiguous() &&
+               blockShapes(vo, vi, axis, tofu_rt_level_size(level));
+  if (!plain) {
+    HostMirror hi(call, in_rank, in), ho(call, out_rank, out);
+    int32_t rc = tofu_rt_reduce_scatter_memref_f32(
+        in_rank, hi.descriptor, out_rank, ho.descriptor, axis, level, reducer);
+    ho.finish();
+    return rc;
+  }
+  int64_t g = tofu_rt_level_size(level), n = vo.numElements();
+  if (!n)
+    return TOFU_RT_OK;
+  int64_t outer, inner;
+  products(vo.sizes, axis, outer, inner);
+  cudaStream_t s = ensure().stream;
+  if (outer == 1) {
+    NCCL_CHECK(ncclReduceScatter(vi.data(), vo.data(), n, ncclFloat,
+                                 ncclOp(reducer), comm(level), s));
+  } else {
+    DeviceBuffer blocks(g * n);
+    blocksToAxis(blocks.p, vi.data(), g, outer, vo.sizes[axis] * inner,
+                 /*forward=*/false);
+    NCCL_CHECK(ncclReduceScatter(blocks.p, vo.data(), n, ncclFloat,
+                                 ncclOp(reducer), comm(level), s));
+  }
+  sync();
+  return TOFU_RT_OK;
+}
+
+int32_t tofu_rt_gpu_all_to_all_memref_f32(int64_t in_rank, void *in,
+                                          int64_t out_rank, void *out,
+                                          int64_t split_axis,
+                                          int64_t concat_axis, int64_t level) {
+  const char *call = "tofu_rt_gpu_all_to_all_memref_f32";
+  sync();
+  View vi = readView(call, in_rank, in), vo = readView(call, out_rank, out);
+  int64_t r = (int64_t)vi.sizes.size();
+  bool plain = transport() == Transport::Nccl && validLevel(level) &&
+               vi.contiguous() && vo.contiguous() && split_axis >= 0 &&
+               split_axis < r && concat_axis >= 0 && concat_axis < r &&
+               (int64_t)vo.sizes.size() == r;
+  int64_t g = plain ? tofu_rt_level_size(level) : 1;
+  std::vector<int64_t> block = vi.sizes;
+  if (plain) {
+    plain = block[split_axis] % g == 0;
+    block[split_axis] /= g;
+    std::vector<int64_t> expect = block;
+    expect[concat_axis] *= g;
+    plain = plain && expect == vo.sizes;
+  }
+  if (!plain) {
+    HostMirror hi(call, in_rank, in), ho(call, out_rank, out);
+    int32_t rc = tofu_rt_all_to_all_memref_f32(in_rank, hi.descriptor,
+                                               out_rank, ho.descriptor,
+                                               split_axis, concat_axis, level);
+    ho.finish();
+    return rc;
+  }
+  int64_t n = 1;
+  for (int64_t x : block)
+    n *= x;
+  if (!n)
+    return TOFU_RT_OK;
+  cudaStream_t s = ensure().stream;
+  DeviceBuffer send(g * n), recv(g * n);
+  int64_t outer, inner;
+  products(block, split_axis, outer, inner);
+  blocksToAxis(send.p, vi.data(), g, outer, block[split_axis] * inner,
+               /*forward=*/false);
+  ncclComm_t c = comm(level);
+  NCCL_CHECK(ncclGroupStart());
+  for (int64_t j = 0; j < g; ++j) {
+    NCCL_CHECK(ncclSend(send.p + j * n, n, ncclFloat, (int)j, c, s));
+    NCCL_CHECK(ncclRecv(recv.p + j * n, n, ncclFloat, (int)j, c, s));
+  }
+  NCCL_CHECK(ncclGroupEnd());
+  products(block, concat_axis, outer, inner);
+  blocksToAxis(recv.p, vo.data(), g, outer, block[concat_axis] * inner,
+               /*forward=*/true);
+  sync();
+  return TOFU_RT_OK;
+}
+
+int32_t tofu_rt_gpu_send_recv_memref_f32(int64_t send_rank, void *send,
+                                         int64_t dest, int64_t recv_rank,
+                                         void *recv, int64_t source,
+                                         int64_t level) {
+  const char *call = "tofu_rt_gpu_send_recv_memref_f32";
+  sync();
+  bool plain = transport() == Transport::Nccl && validLevel(level);
+  View vs, vr;
+  if (plain && dest >= 0) {
+    vs = readView(call, send_rank, send);
+    plain = vs.contiguous();
+  }
+  if (plain && source >= 0) {
+    vr = readView(call, recv_rank, recv);
+    plain = vr.contiguous();
+  }
+  int64_t g = plain ? tofu_rt_level_size(level) : 0;
+  plain = plain && dest >= -1 && dest < g && source >= -1 && source < g &&
+          (dest != tofu_rt_coord(level) || source == dest);
+  if (!plain) {
+    HostMirror hs(call, send_rank, dest >= 0 ? send : nullptr),
+        hr(call, recv_rank, source >= 0 ? recv : nullptr);
+    int32_t rc = tofu_rt_send_recv_memref_f32(send_rank, hs.descriptor, dest,
+                                              recv_rank, hr.descriptor, source,
+                                              level);
+    hr.finish();
+    return rc;
+  }
+  cudaStream_t s = ensure().stream;
+  int64_t self = tofu_rt_coord(level);
+  if (dest >= 0 && dest == self) {
+    // To itself: a copy (the CPU runtime's rule: counts must match).
+    if (vs.numElements() != vr.numElements())
+      die(call, "sends to itself a different element count than it receives");
+    CUDA_CHECK(cudaMemcpyAsync(vr.data(), vs.data(),
+                               vs.numElements() * sizeof(float),
+                               cudaMemcpyDefault, s));
+  } else {
+    ncclComm_t c = comm(level);
+    NCCL_CHECK(ncclGroupStart());
+    if (dest >= 0 && vs.numElements())
+      NCCL_CHECK(ncclSend(vs.data(), vs.numElements(), ncclFloat, (int)dest, c,
+                          s));
+    if (source >= 0 && vr.numElements())
+      NCCL_CHECK(ncclRecv(vr.data(), vr.numElements(), ncclFloat, (int)source,
+                          c, s));
+    NCCL_CHECK(ncclGroupEnd());
+  }
+  sync();
+  return TOFU_RT_OK;
+}
+
+} // extern "C"
