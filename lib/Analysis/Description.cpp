@@ -578,6 +578,25 @@ expandPattern(Attribute pattern, Operation *op, StringRef what, unsigned n,
       results.push_back(loopOf[j] < 0 ? offset
                                       : dim(loopOf[j]) * stride + offset);
     }
+  } else if (auto reverse = dyn_cast<tdl::ReverseAttr>(pattern)) {
+    if (r != n)
+      return mismatch();
+    FailureOr<int64_t> axis =
+        evalParam(op, reverse.getAxis().getValue(), 0, what);
+    if (failed(axis))
+      return failure();
+    if (*axis < 0 || *axis >= static_cast<int64_t>(n))
+      return op->emitOpError("cannot instantiate the description of '")
+             << what << "': reversal axis " << *axis << " is outside rank "
+             << n;
+    for (unsigned i = 0; i < n; ++i)
+      results.push_back(static_cast<int64_t>(i) == *axis
+                            ? inShape[i] - 1 - dim(i)
+                            : dim(i));
+  } else if (isa<tdl::WholeAttr>(pattern)) {
+    // Read whole: the caller flags every dimension in `whole`.
+    for (unsigned j = 0; j < r; ++j)
+      results.push_back(getAffineConstantExpr(0, ctx));
   } else if (isa<tdl::TileAttr>(pattern)) {
     if (r != n)
       return mismatch();
@@ -745,6 +764,10 @@ static FailureOr<OpDescription> instantiateOperator(tdl::OperatorOp def,
         concatOffset += in.shape[*axis];
       }
       in.map = simplifyAffineMap(*map);
+      if (isa<tdl::WholeAttr>(access)) {
+        in.whole.resize(in.shape.size());
+        in.whole.set();
+      }
       desc.inputs.push_back(std::move(in));
     }
     SmallVector<AffineExpr> outResults;
@@ -761,6 +784,12 @@ static FailureOr<OpDescription> instantiateOperator(tdl::OperatorOp def,
   if (failed(inferExtents(op, desc, def.getExtentsAttr())) ||
       failed(validateAgainstShapes(op, desc)))
     return failure();
+  // `split_reductions = false`: the combiner is not the reducer (argmax), so
+  // partial results cannot be combined; only output dimensions split.
+  if (auto split = def->getAttrOfType<BoolAttr>("split_reductions");
+      split && !split.getValue())
+    desc.canSplit = llvm::map_to_vector(
+        desc.isReduction, [](bool reduction) { return !reduction; });
   return desc;
 }
 

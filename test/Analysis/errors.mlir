@@ -12,10 +12,10 @@ tdl.operator @divide dims ["i"] inputs [affine_map<(i)[s] -> (i floordiv s)>] pa
 
 // -----
 
-func.func @nodesc(%a: tensor<4x6xf32>) -> tensor<4xi32> {
+func.func @nodesc(%a: tensor<4x6xf32>) -> tensor<4x6xf32> {
   // expected-error @+1 {{has no TDL description}}
-  %0 = tosa.argmax %a {axis = 1 : i32} : (tensor<4x6xf32>) -> tensor<4xi32>
-  return %0 : tensor<4xi32>
+  %0 = tosa.custom %a {operator_name = "frobnicate", domain_name = "tofu", implementation_attrs = ""} : (tensor<4x6xf32>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
 }
 
 // -----

@@ -73,6 +73,20 @@ tdl.operator @"tosa.sigmoid" dims ["..."] inputs [#tdl.broadcast] {
   %r = arith.divf %one, %d : f32
   tdl.yield %r : f32
 }
+tdl.operator @"tosa.identity" dims ["..."] inputs [#tdl.broadcast] {
+^bb0(%a: f32):
+  tdl.yield %a : f32
+}
+// rescale(input, multiplier, shift, input_zp, output_zp): multiplier and
+// shift are per channel (the last dimension) or single values.
+tdl.operator @"tosa.rescale" dims ["..."]
+    inputs [#tdl.broadcast, #tdl.broadcast, #tdl.broadcast, #tdl.broadcast,
+            #tdl.broadcast]
+// apply_scale(value, multiplier, shift): the fixed-point scaling of rescale.
+tdl.operator @"tosa.apply_scale" dims ["..."]
+    inputs [#tdl.broadcast, #tdl.broadcast, #tdl.broadcast]
+// table(input, table): each element looks its value up in the whole table.
+tdl.operator @"tosa.table" dims ["..."] inputs [#tdl.broadcast, #tdl.whole]
 tdl.operator @"tosa.clz" dims ["..."] inputs [#tdl.broadcast] 
 tdl.operator @"tosa.bitwise_not" dims ["..."] inputs [#tdl.broadcast] 
 tdl.operator @"tosa.logical_not" dims ["..."] inputs [#tdl.broadcast] 
@@ -114,7 +128,7 @@ tdl.operator @"tosa.pow" dims ["..."] inputs [#tdl.broadcast, #tdl.broadcast] {
 tdl.operator @"tosa.equal" dims ["..."] inputs [#tdl.broadcast, #tdl.broadcast] 
 tdl.operator @"tosa.greater" dims ["..."] inputs [#tdl.broadcast, #tdl.broadcast] 
 tdl.operator @"tosa.greater_equal" dims ["..."] inputs [#tdl.broadcast, #tdl.broadcast] 
-tdl.operator @"tosa.int_div" dims ["..."] inputs [#tdl.broadcast, #tdl.broadcast] 
+tdl.operator @"tosa.intdiv" dims ["..."] inputs [#tdl.broadcast, #tdl.broadcast] 
 tdl.operator @"tosa.bitwise_and" dims ["..."] inputs [#tdl.broadcast, #tdl.broadcast] 
 tdl.operator @"tosa.bitwise_or" dims ["..."] inputs [#tdl.broadcast, #tdl.broadcast] 
 tdl.operator @"tosa.bitwise_xor" dims ["..."] inputs [#tdl.broadcast, #tdl.broadcast] 
@@ -158,6 +172,10 @@ tdl.operator @"tosa.reduce_product" dims ["..."] reduce prod ["attr.axis"]
 ^bb0(%a: f32):
   tdl.yield %a : f32
 }
+// argmax drops the axis; its combiner (first index of the maximum) is not
+// a reducer, so the axis is never split.
+tdl.operator @"tosa.argmax" dims ["..."] reduce max ["attr.axis"]
+    inputs [#tdl.broadcast] attributes {split_reductions = false}
 tdl.operator @"tosa.reduce_all" dims ["..."] reduce prod ["attr.axis"]
     inputs [#tdl.broadcast] 
 tdl.operator @"tosa.reduce_any" dims ["..."] reduce max ["attr.axis"]
@@ -181,6 +199,10 @@ tdl.operator @"tosa.pad" dims ["..."]
     inputs [#tdl.guarded<#tdl.shift<offsets = "operand.1[2*i]", scale = -1>>,
             #tdl.broadcast]
 tdl.operator @"tosa.tile" dims ["..."] inputs [#tdl.tile] {
+^bb0(%a: f32):
+  tdl.yield %a : f32
+}
+tdl.operator @"tosa.reverse" dims ["..."] inputs [#tdl.reverse<"attr.axis">] {
 ^bb0(%a: f32):
   tdl.yield %a : f32
 }
@@ -265,3 +287,51 @@ tdl.operator @"tosa.avg_pool2d" dims ["n", "oh", "ow", "c"] reduce sum ["kh", "k
             affine_map<(n, oh, ow, c, kh, kw) -> (0)>]
     params ["attr.stride[0]", "attr.stride[1]", "attr.pad[0]", "attr.pad[2]"]
     attributes {extents = {kh = "attr.kernel[0]", kw = "attr.kernel[1]"}}
+
+// ---- Further linear algebra and convolution ----
+// input NDHWC, weight [O, KD, KH, KW, I], bias [O]; pad is
+// [front, back, top, bottom, left, right].
+tdl.operator @"tosa.conv3d" dims ["n", "od", "oh", "ow", "oc"]
+    reduce sum ["kd", "kh", "kw", "ic"]
+    inputs [#tdl.guarded<affine_map<(n, od, oh, ow, oc, kd, kh, kw, ic)
+                [sd, sh, sw, dd, dh, dw, pf, pt, pl]
+                -> (n, od * sd + kd * dd - pf, oh * sh + kh * dh - pt,
+                    ow * sw + kw * dw - pl, ic)>>,
+            affine_map<(n, od, oh, ow, oc, kd, kh, kw, ic) -> (oc, kd, kh, kw, ic)>,
+            affine_map<(n, od, oh, ow, oc, kd, kh, kw, ic) -> (oc)>,
+            affine_map<(n, od, oh, ow, oc, kd, kh, kw, ic) -> (0)>,
+            affine_map<(n, od, oh, ow, oc, kd, kh, kw, ic) -> (0)>]
+    params ["attr.stride[0]", "attr.stride[1]", "attr.stride[2]",
+            "attr.dilation[0]", "attr.dilation[1]", "attr.dilation[2]",
+            "attr.pad[0]", "attr.pad[2]", "attr.pad[4]"]
+    attributes {init = 2 : i64} {
+^bb0(%x: f32, %w: f32, %bias: f32, %xzp: f32, %wzp: f32):
+  %a = arith.subf %x, %xzp : f32
+  %b = arith.subf %w, %wzp : f32
+  %r = arith.mulf %a, %b : f32
+  tdl.yield %r : f32
+}
+
+// Block-scaled matmul: a[B, M, K] with scales a_scale[B, M, K/32] times
+// b[B, N, K] (transposed) with b_scale[B, N, K/32] (TOSA's only block size
+// is 32). The element types (fp4/fp8/fp6 with e8m0 scales) have no body here.
+tdl.operator @"tosa.matmul_t_block_scaled" dims ["b", "m", "n"] reduce sum ["k"]
+    inputs [affine_map<(b, m, n, k) -> (b, m, k)>,
+            affine_map<(b, m, n, k) -> (b, m, k floordiv 32)>,
+            affine_map<(b, m, n, k) -> (b, n, k)>,
+            affine_map<(b, m, n, k) -> (b, n, k floordiv 32)>]
+
+// ---- Opaque: batch dimensions only ----
+// transpose_conv2d(input NHWC, weight OHWI, bias, zero points): an output
+// pixel gathers the input pixels whose strided footprint covers it, which is
+// not an affine function of the output coordinates for strides > 1.
+tdl.opaque @"tosa.transpose_conv2d" dims ["n", "oh", "ow", "oc"] batch ["n", "oc"]
+    inputs [["n", ":", ":", ":"], ["oc", ":", ":", ":"], ["oc"], [":"], [":"]]
+// resize (NHWC): output pixels read input pixels at scaled coordinates.
+tdl.opaque @"tosa.resize" dims ["n", "oh", "ow", "c"] batch ["n", "c"]
+    inputs [["n", ":", ":", "c"]]
+// FFTs over the two inner dimensions of [N, H, W] (both results).
+tdl.opaque @"tosa.fft2d" dims ["n", "h", "w"] batch ["n"]
+    inputs [["n", ":", ":"], ["n", ":", ":"]]
+tdl.opaque @"tosa.rfft2d" dims ["n", "h", "w"] batch ["n"]
+    inputs [["n", ":", ":"]]

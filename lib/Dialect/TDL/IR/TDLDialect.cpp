@@ -44,7 +44,7 @@ void TDLDialect::initialize() {
 
 static bool isAccessPattern(Attribute attr) {
   return isa<BroadcastAttr, PermuteAttr, ReshapeAttr, ShiftAttr, TileAttr,
-             ConcatAttr>(attr);
+             ConcatAttr, ReverseAttr, WholeAttr>(attr);
 }
 
 LogicalResult

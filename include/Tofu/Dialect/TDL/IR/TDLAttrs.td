@@ -104,4 +104,22 @@ def TDL_ConcatAttr : TDL_Attr<"Concat", "concat"> {
   let assemblyFormat = "`<` $axis `>`";
 }
 
+def TDL_ReverseAttr : TDL_Attr<"Reverse", "reverse"> {
+  let summary = "reversal along one axis";
+  let description = [{
+    `#tdl.reverse<"attr.axis">`: input coordinate `D - 1 - i` along the axis
+    (`D` its extent), `i` along every other dimension (`tosa.reverse`).
+  }];
+  let parameters = (ins "::mlir::StringAttr":$axis);
+  let assemblyFormat = "`<` $axis `>`";
+}
+
+def TDL_WholeAttr : TDL_Attr<"Whole", "whole"> {
+  let summary = "the whole input, read by every iteration";
+  let description = [{
+    Every dimension of the input is read whole (the paper's `:`), as by a
+    data-dependent lookup (`tosa.table`'s table). Splits never divide it.
+  }];
+}
+
 #endif // TOFU_DIALECT_TDL_TDLATTRS_TD
