@@ -8,6 +8,7 @@
 
 #include "Tofu/Autodiff/Passes.h"
 #include "Tofu/Conversion/StableHLOToLinalg/Passes.h"
+#include "Tofu/Conversion/ToGPU/Passes.h"
 #include "Tofu/Dialect/StableHLO/IR/StableHLO.h"
 #include "Tofu/Dialect/TDL/IR/TDL.h"
 #include "Tofu/Transforms/Passes.h"
@@ -16,6 +17,7 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
@@ -24,10 +26,13 @@ int main(int argc, char **argv) {
   mlir::tofu::registerTofuAutodiffPasses();
   mlir::tofu::registerTofuStableHLOToLinalgPasses();
   mlir::tofu::registerTofuStableHLOPipelines();
+  mlir::tofu::registerTofuToGPUPasses();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
+  // gpu-module-to-binary translates GPU modules to LLVM IR in-process.
+  mlir::registerAllToLLVMIRTranslations(registry);
   registry.insert<mlir::tdl::TDLDialect>();
   registry.insert<mlir::stablehlo_subset::StableHLODialect>();
 
