@@ -147,9 +147,51 @@ struct TofuCoveragePass
                    OpPassManager::Nesting::Implicit);
     std::string error;
     llvm::raw_string_ostream es(error);
-    if (failed(parsePassPipeline(pipeline, pm, es))) {
-      diagnostics.push_back("cannot parse pipeline: " + error);
-      return failure();
+    // Split at top-level commas; nested pipelines ("func.func(...)") are
+    // parsed as text, single passes added through the registry so that
+    // op-specific passes nest implicitly (as mlir-opt's flags do).
+    SmallVector<std::string> elements;
+    int depth = 0;
+    std::string current;
+    for (char c : pipeline) {
+      if (c == '(' || c == '{')
+        ++depth;
+      else if (c == ')' || c == '}')
+        --depth;
+      if (c == ',' && depth == 0) {
+        elements.push_back(current);
+        current.clear();
+        continue;
+      }
+      current += c;
+    }
+    if (!current.empty())
+      elements.push_back(current);
+    for (StringRef element : elements) {
+      element = element.trim();
+      if (element.empty())
+        continue;
+      LogicalResult added = success();
+      if (element.contains('(')) {
+        added = parsePassPipeline(element, pm, es);
+      } else {
+        auto [name, rest] = element.split('{');
+        StringRef options = rest.empty() ? rest : rest.drop_back();
+        auto onError = [&](const Twine &msg) {
+          es << msg;
+          return failure();
+        };
+        if (const PassInfo *info = PassInfo::lookup(name))
+          added = info->addToPipeline(pm, options, onError);
+        else if (const PassPipelineInfo *info = PassPipelineInfo::lookup(name))
+          added = info->addToPipeline(pm, options, onError);
+        else
+          added = onError("unknown pass '" + name + "'");
+      }
+      if (failed(added)) {
+        diagnostics.push_back("cannot build pipeline: " + error);
+        return failure();
+      }
     }
     return pm.run(module);
   }
@@ -200,7 +242,12 @@ struct TofuCoveragePass
       std::string error;
       FailureOr<std::vector<Strategy>> s = discoverStrategies(*desc, 0, error);
       unsigned n = succeeded(s) ? s->size() : 0;
-      minStrategies = std::min(minStrategies, n);
+      // Ops with nothing to split (every extent 1, e.g. a rank-0 fill) do
+      // not make the op unpartitionable.
+      bool splittable = llvm::any_of(desc->extents,
+                                     [](int64_t e) { return e > 1; });
+      if (n || splittable || failed(s))
+        minStrategies = std::min(minStrategies, n);
     });
     if (minStrategies == ~0u)
       minStrategies = 0;
@@ -314,7 +361,8 @@ struct TofuCoveragePass
                        : count        ? "via linalg"
                                       : "via linalg (no op left)";
         row.strategies = minStrategies;
-        row.partitionable = row.described && minStrategies > 0;
+        // Nothing left to place (a no-op conversion) counts as partitionable.
+        row.partitionable = row.described && (count == 0 || minStrategies > 0);
         if (!row.described)
           descNote = count ? firstLine(diagnostics) : "nothing to describe";
       }
@@ -400,10 +448,17 @@ struct TofuCoveragePass
         names.push_back(name.getStringRef().str());
     llvm::sort(names);
 
-    llvm::StringMap<Operation *> firstInstance;
-    getOperation().walk([&](Operation *op) {
-      firstInstance.try_emplace(op->getName().getStringRef(), op);
+    // The first instance directly in a function body; else (terminators,
+    // ops only used in reducer regions) the first anywhere.
+    llvm::StringMap<Operation *> firstInstance, firstNested;
+    getOperation().walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (isa_and_nonnull<func::FuncOp>(op->getParentOp()))
+        firstInstance.try_emplace(op->getName().getStringRef(), op);
+      else
+        firstNested.try_emplace(op->getName().getStringRef(), op);
     });
+    for (auto &entry : firstNested)
+      firstInstance.try_emplace(entry.getKey(), entry.getValue());
 
     std::vector<Row> rows;
     {
@@ -429,9 +484,13 @@ struct TofuCoveragePass
     raw_ostream &os = llvm::outs();
     unsigned tensorOps = 0, described = 0, partitionable = 0, cpu = 0,
              gpu = 0, missing = 0;
+    // Ops without an instance count as tensor ops not covered.
     for (const Row &r : rows) {
-      if (!r.inCorpus)
+      if (!r.inCorpus) {
         ++missing;
+        ++tensorOps;
+        continue;
+      }
       if (r.category != "tensor")
         continue;
       ++tensorOps;
@@ -477,7 +536,8 @@ struct TofuCoveragePass
     auto mark = [](bool b) { return b ? "yes" : "no"; };
     os << "Summary (" << dialect << "): " << rows.size()
        << " registered ops, " << missing << " without an instance in the "
-       << "corpus; " << tensorOps << " static tensor ops, of which "
+       << "corpus; " << tensorOps << " static tensor ops (those without an "
+       << "instance included), of which "
        << described << " described (" << pct(described) << "%), "
        << partitionable << " partitionable (" << pct(partitionable) << "%), "
        << cpu << " lower to CPU (" << pct(cpu) << "%), " << gpu

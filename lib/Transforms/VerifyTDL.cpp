@@ -27,6 +27,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 
@@ -187,8 +188,7 @@ struct TofuVerifyTDLPass
     }
     Block &body = tdl.getBody().front();
     for (auto [arg, in] : llvm::zip(body.getArguments(), desc.inputs)) {
-      Type elt = cast<ShapedType>(op->getOperand(in.operandNumber).getType())
-                     .getElementType();
+      Type elt = getElementTypeOrSelf(op->getOperand(in.operandNumber));
       if (arg.getType() != elt) {
         std::string s;
         llvm::raw_string_ostream os(s);
@@ -266,7 +266,9 @@ struct TofuVerifyTDLPass
     auto read = [&](OpBuilder &nb, unsigned i, ArrayRef<Value> idx,
                     unsigned numDims) -> Value {
       Value tensor = op->getOperand(desc.inputs[i].operandNumber);
-      auto type = cast<RankedTensorType>(tensor.getType());
+      auto type = dyn_cast<RankedTensorType>(tensor.getType());
+      if (!type)
+        return tensor; // a scalar operand (linalg.fill's value)
       SmallVector<Value> coords;
       Value inBounds;
       for (AffineExpr e : accessMaps[i].getResults()) {
@@ -299,9 +301,15 @@ struct TofuVerifyTDLPass
       return v;
     };
 
-    // The initial accumulator.
+    // The initial accumulator. Derived descriptions of linalg ops leave the
+    // accumulator operand (outs) out; linalg accumulates onto it, so it is
+    // the initial value here (see docs/tdl.md).
     Value init = tensor::EmptyOp::create(b, loc, genShape, elt);
-    if (reducer) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (reducer && linalgOp && linalgOp.getNumDpsInits() == 1 &&
+        linalgOp.getDpsInits()[0].getType() == init.getType()) {
+      init = linalgOp.getDpsInits()[0];
+    } else if (reducer) {
       if (std::optional<int64_t> initInput = tdl.getInit()) {
         unsigned i = *initInput;
         // Reads input i at the output point; reduction loops at 0.

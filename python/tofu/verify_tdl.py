@@ -51,6 +51,9 @@ def tofu_opt() -> str:
 
 
 def parse_tensor(text: str):
+    """(shape, element) of a static tensor type or a scalar (shape ())."""
+    if re.fullmatch(r"[fi]\d+", text.strip()):
+        return (), text.strip()
     m = re.fullmatch(r"tensor<((?:\d+x)*)(\w+)>", text.strip())
     if not m:
         return None
@@ -140,13 +143,20 @@ def main(argv=None) -> int:
                 continue
             arg_types, res_types = sigs[func]
             parsed = [parse_tensor(t) for t in arg_types + res_types]
-            if any(p is None or p[1] not in RUNNABLE | CONVERTED for p in parsed):
+            if any(p is None or p[1] not in RUNNABLE | CONVERTED for p in parsed) or any(
+                    not t.startswith("tensor<") and parse_tensor(t)[1] not in RUNNABLE
+                    for t in arg_types + res_types):
                 skipped.append((func, "element types not runnable"))
                 continue
             operands = []
             for t in arg_types:
                 shape, element = parse_tensor(t)
                 k = len(driver_args)
+                if not t.startswith("tensor<"):  # a scalar
+                    driver_args.append(f"%a{k}: {t}")
+                    operands.append(f"%a{k}")
+                    inputs.append(np.asarray(random_input((), element, rng)))
+                    continue
                 if element in CONVERTED:
                     wide = t.replace(element + ">", "i32>")
                     driver_args.append(f"%a{k}: {wide}")
@@ -159,10 +169,20 @@ def main(argv=None) -> int:
             res_list = ", ".join(res_types)
             outs = []
             for suffix in ("", "__tdl"):
+                # Each call gets its own copies: callees may write into their
+                # arguments (linalg outs) after bufferization.
+                copies = []
+                for v, t in zip(operands, arg_types):
+                    if t.startswith("tensor<"):
+                        k = len(body)
+                        body.append(f"  %cp{k} = bufferization.alloc_tensor() copy({v}) : {t}")
+                        copies.append(f"%cp{k}")
+                    else:
+                        copies.append(v)
                 name = f"%r_{len(body)}"
                 n = len(res_types)
                 lhs = name + (f":{n}" if n > 1 else "")
-                body.append(f"  {lhs} = func.call @{func}{suffix}({', '.join(operands)}) : "
+                body.append(f"  {lhs} = func.call @{func}{suffix}({', '.join(copies)}) : "
                             f"({', '.join(arg_types)}) -> ({res_list})")
                 vals = [name + (f"#{i}" if n > 1 else "") for i in range(n)]
                 outs.append(vals)
@@ -197,7 +217,7 @@ def main(argv=None) -> int:
         by_func = {e["func"]: e for e in entries}
         mismatches = 0
         for idx, (func, j) in enumerate(pairs):
-            real, ref = results[2 * idx], results[2 * idx + 1]
+            real, ref = np.asarray(results[2 * idx]), np.asarray(results[2 * idx + 1])
             e = by_func[func]
             ok = np.allclose(real, ref, rtol=args.rtol, atol=args.atol, equal_nan=True)
             if ok:
@@ -207,8 +227,9 @@ def main(argv=None) -> int:
                       f"'{e['description']}' (max abs err {err:.2g})")
             else:
                 mismatches += 1
-                diff = np.abs(real.astype(np.float64) - ref.astype(np.float64))
+                diff = np.atleast_1d(np.abs(real.astype(np.float64) - ref.astype(np.float64)))
                 diff[np.isnan(diff)] = np.inf
+                real, ref = np.atleast_1d(real), np.atleast_1d(ref)
                 worst = np.unravel_index(int(np.argmax(diff)), diff.shape) if diff.size else ()
                 print(f"MISMATCH: {e['op']} in @{func} result {j} disagrees with its TDL "
                       f"description '{e['description']}': at {tuple(int(i) for i in worst)} "
@@ -217,6 +238,9 @@ def main(argv=None) -> int:
             if e["status"] == "accesses checked only":
                 print(f"accesses checked only: {e['op']} in @{e['func']} "
                       f"(description '{e['description']}': {e['reason']})")
+        for e in entries:
+            if e["status"] == "no description":
+                print(f"no description: {e['op']} in @{e['func']}")
         for func, why in skipped:
             print(f"not run: @{func} ({why})")
         n_ok = len(pairs) - mismatches
