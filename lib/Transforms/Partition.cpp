@@ -1,5 +1,6 @@
 //===- Partition.cpp - The --tofu-partition and --tofu-report passes ------===//
 
+#include "Tofu/Partition/Materialize.h"
 #include "Tofu/Partition/Report.h"
 #include "Tofu/Transforms/Passes.h"
 
@@ -11,6 +12,7 @@
 namespace mlir::tofu {
 #define GEN_PASS_DEF_TOFUPARTITION
 #define GEN_PASS_DEF_TOFUREPORT
+#define GEN_PASS_DEF_TOFUMATERIALIZE
 #include "Tofu/Transforms/Passes.h.inc"
 } // namespace mlir::tofu
 
@@ -27,6 +29,7 @@ struct PartitionRequest {
   bool coarsen;
   ArrayRef<std::string> libraries;
   bool printTable;
+  bool materialize;
 };
 
 /// Writes `text` to `path` through a temporary file, so that a failure never
@@ -87,6 +90,28 @@ void attachPlan(ModuleOp module, const PartitionGraph &g, const Plan &plan,
                         return l.tensorDim[c];
                       }));
   }
+}
+
+/// Rewrites `func` into its SPMD form and records what that did.
+LogicalResult materializeFunction(ModuleOp module, func::FuncOp func,
+                                  const DescriptionLibrary &library) {
+  auto partition = module->getAttrOfType<DictionaryAttr>("tofu.partition");
+  auto levels =
+      partition ? partition.getAs<DenseI64ArrayAttr>("levels") : nullptr;
+  // One worker: the function is already what the single rank runs.
+  if (levels && levels.empty())
+    return success();
+  MaterializeStats stats;
+  if (failed(materializePlan(module, func, library, stats)))
+    return failure();
+  NamedAttrList attrs(partition);
+  Builder b(module.getContext());
+  attrs.set("materialized", b.getUnitAttr());
+  attrs.set("partitioned_ops", b.getI64IntegerAttr(stats.partitionedOps));
+  attrs.set("replicated_ops", b.getI64IntegerAttr(stats.replicatedOps));
+  attrs.set("collectives", b.getI64IntegerAttr(stats.collectives));
+  module->setAttr("tofu.partition", attrs.getDictionary(module.getContext()));
+  return success();
 }
 
 LogicalResult runPartition(ModuleOp module, const PartitionRequest &req) {
@@ -178,14 +203,16 @@ LogicalResult runPartition(ModuleOp module, const PartitionRequest &req) {
   if (req.printTable)
     printPlanTable(llvm::outs(), *graph, *plan, *machine, estimates);
   attachPlan(module, *graph, *plan, *machine);
-  return success();
+  if (!req.materialize)
+    return success();
+  return materializeFunction(module, func, **library);
 }
 
 /// Both passes declare the same options; this runs either.
 template <typename Derived, template <typename> class BaseT>
 struct PartitionPassBase : public BaseT<Derived> {
   using BaseT<Derived>::BaseT;
-  void runWith(bool printTable) {
+  void runWith(bool printTable, bool materialize) {
     PartitionRequest req{this->gpus,
                          this->strategy,
                          this->machine,
@@ -196,7 +223,8 @@ struct PartitionPassBase : public BaseT<Derived> {
                          this->beam,
                          this->coarsen,
                          this->libraries,
-                         printTable};
+                         printTable,
+                         materialize};
     if (failed(runPartition(this->getOperation(), req)))
       this->signalPassFailure();
   }
@@ -206,12 +234,49 @@ struct TofuPartitionPass
     : public PartitionPassBase<TofuPartitionPass,
                                tofu::impl::TofuPartitionBase> {
   using PartitionPassBase::PartitionPassBase;
-  void runOnOperation() override { runWith(/*printTable=*/false); }
+  void runOnOperation() override {
+    runWith(/*printTable=*/false, this->materialize);
+  }
 };
 
 struct TofuReportPass
     : public PartitionPassBase<TofuReportPass, tofu::impl::TofuReportBase> {
   using PartitionPassBase::PartitionPassBase;
-  void runOnOperation() override { runWith(/*printTable=*/true); }
+  void runOnOperation() override {
+    runWith(/*printTable=*/true, /*materialize=*/false);
+  }
+};
+struct TofuMaterializePass
+    : public tofu::impl::TofuMaterializeBase<TofuMaterializePass> {
+  using TofuMaterializeBase::TofuMaterializeBase;
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    auto partition = module->getAttrOfType<DictionaryAttr>("tofu.partition");
+    if (!partition) {
+      module.emitError("no tofu.partition plan on the module (run "
+                       "--tofu-partition=materialize=false first)");
+      return signalPassFailure();
+    }
+    if (partition.get("materialized")) {
+      module.emitError("the module is already materialized");
+      return signalPassFailure();
+    }
+    std::string name = entry;
+    if (name.empty())
+      if (auto f = partition.getAs<StringAttr>("function"))
+        name = f.str();
+    auto func = name.empty() ? func::FuncOp()
+                             : module.lookupSymbol<func::FuncOp>(name);
+    if (!func || func.isExternal()) {
+      module.emitError("no function '")
+          << name << "' with a body to materialize (tofu.partition "
+          << "'function' or the 'entry' option names it)";
+      return signalPassFailure();
+    }
+    FailureOr<std::unique_ptr<DescriptionLibrary>> library =
+        DescriptionLibrary::load(module.getContext(), libraries);
+    if (failed(library) || failed(materializeFunction(module, func, **library)))
+      signalPassFailure();
+  }
 };
 } // namespace

@@ -31,7 +31,7 @@ with tempfile.TemporaryDirectory() as tmp:
         passes = []
         for k in (4, 6, 8):
             for s in strategies:
-                passes.append(f"tofu-partition{{gpus={k} strategy={s} "
+                passes.append(f"tofu-partition{{gpus={k} strategy={s} materialize=false "
                               f"report={tmp}/{name}-{k}-{s}.json}}")
         subprocess.run([opt, f"--pass-pipeline=builtin.module({','.join(passes)})",
                         train, "-o", os.devnull], check=True)

@@ -58,8 +58,7 @@ def TofuPartition : Pass<"tofu-partition", "ModuleOp"> {
     ops, tensors coarsened into classes), then finds, recursively over the
     prime factors of `gpus`, the plan that minimises bytes communicated per
     step, with the chosen `strategy` (Tofu's dynamic programming, or a
-    baseline). The plan is attached as attributes (materialization into an
-    SPMD program is a separate stage):
+    baseline). The plan is attached as attributes:
 
     - module: `tofu.partition = {gpus, levels, strategy, machine, comm_bytes}`
     - each partitioned op: `tofu.strategy = array<i64: ...>`, the split loop
@@ -68,10 +67,20 @@ def TofuPartition : Pass<"tofu-partition", "ModuleOp"> {
       dimension per level (-1: replicated); arguments: `tofu.layout`.
 
     `report=FILE` writes the JSON report documented in docs/search.md.
+
+    Then (unless `materialize=false`) the function is rewritten into the SPMD
+    program every rank runs on its shards, as `--tofu-materialize` does:
+    arguments and results become shard types carrying `tofu.layout`, and
+    communication is explicit `shard` collectives on `shard.grid @tofu_grid`
+    (one grid axis per recursion level). `--tofu-lower-spmd` turns those into
+    runtime calls; `tofu-run` does that. See docs/materialization.md.
   }];
   let options = [
     Option<"gpus", "gpus", "unsigned", /*default=*/"2",
            "number of workers k; factored into primes, largest first">,
+    Option<"materialize", "materialize", "bool", /*default=*/"true",
+           "rewrite the function into its SPMD form (false: attach the plan "
+           "only)">,
     Option<"strategy", "strategy", "std::string", /*default=*/"\"tofu\"",
            "tofu | data-parallel | allrow-greedy | spartan | equal-chop | "
            "no-reduce | exhaustive">,
@@ -92,7 +101,68 @@ def TofuPartition : Pass<"tofu-partition", "ModuleOp"> {
     ListOption<"libraries", "library", "std::string",
                "extra TDL description files">,
   ];
-  let dependentDialects = ["::mlir::tdl::TDLDialect"];
+  let dependentDialects = ["::mlir::tdl::TDLDialect",
+                           "::mlir::shard::ShardDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect"];
+}
+
+def TofuMaterialize : Pass<"tofu-materialize", "ModuleOp"> {
+  let summary = "Rewrite a function annotated with a partition plan into its "
+                "SPMD form";
+  let description = [{
+    Reads the plan `--tofu-partition=materialize=false` attached (or one
+    written by hand): `tofu.partition = {gpus, levels, ...}` on the module,
+    `tofu.strategy` / `tofu.layouts` on the ops and `tofu.layout` on the
+    arguments of the function named by `tofu.partition`'s `function` (or
+    `entry`). Every rank then runs the rewritten function on its own shards:
+
+    - each op is computed on the rank's block of its iteration space; its
+      operands are first brought to the layout it needs, with `shard`
+      collectives on `shard.grid @tofu_grid` (axis i = recursion level i):
+      `all_reduce` / `reduce_scatter` for partial sums of split reductions,
+      `all_gather` to undo a split, `all_to_all` to move a split to another
+      dimension, `all_slice` (local) to split; windows with halos (e.g. a
+      convolution split along its output rows) are cut from the gathered
+      dimension;
+    - ops that cannot be split the planned way (e.g. a reshape splitting an
+      inner dimension) are computed whole from gathered operands and sliced;
+      their number is recorded as `replicated_ops` in `tofu.partition`.
+
+    Communication is emitted right before the op that needs it, in program
+    order. The result verifies and stays at the tensor level.
+  }];
+  let options = [
+    Option<"entry", "entry", "std::string", /*default=*/"\"\"",
+           "function to rewrite (default: tofu.partition's 'function')">,
+    ListOption<"libraries", "library", "std::string",
+               "extra TDL description files">,
+  ];
+  let dependentDialects = ["::mlir::shard::ShardDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect"];
+}
+
+def TofuLowerSPMD : Pass<"tofu-lower-spmd", "ModuleOp"> {
+  let summary = "Lower shard collectives to calls into the Tofu runtime";
+  let description = [{
+    Rewrites the `shard` ops of a materialized program, at the tensor level
+    (before bufferization), into calls to the runtime library's memref ABI
+    (docs/runtime.md): `all_reduce`, `all_gather`, `reduce_scatter` and
+    `all_to_all` become `tofu_rt_*_memref_f32` calls on a fresh buffer
+    (`bufferization.to_buffer` / `memref.alloc` / `to_tensor restrict`),
+    `all_slice` a `tensor.extract_slice` at the rank's block, and
+    `process_multi_index` calls to `tofu_rt_coord`. Grid axis i is recursion
+    level i. Collectives of non-f32 tensors and reductions the runtime lacks
+    are errors.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::bufferization::BufferizationDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::tensor::TensorDialect"];
 }
 
 def TofuReport : Pass<"tofu-report", "ModuleOp"> {

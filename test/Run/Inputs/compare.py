@@ -3,6 +3,11 @@
   compare.py exec MODULE FUNC INPUTS OUTPUTS [--rtol R] [--pipeline FLAGS]
       runs FUNC on INPUTS/argN.npy with python/tofu/mlir_exec.py (JIT through
       mlir-runner) and compares with OUTPUTS/resultN.npy
+  compare.py close DIR_A DIR_B [--rtol R]
+      the resultN.npy files of DIR_A (e.g. a partitioned run) equal those of
+      DIR_B (the reference) within R (default 1e-4): per element
+      |a - b| / max(|b|, 1e-3 * max|b|), so that elements near zero are
+      measured against the tensor's scale, not against themselves
   compare.py same DIR_A DIR_B
       the resultN.npy files of both directories are bit-identical
   compare.py numpy EXPR INPUTS OUTPUTS
@@ -55,6 +60,25 @@ def main(argv):
         print(f"{status} {len(got)} results, max relative error {worst:.3g}")
         if len(want[-1].shape) == 0:
             print(f"last result: tofu-run {float(got[-1]):.7g} mlir_exec {float(want[-1]):.7g}")
+        return 0 if status == "MATCH" else 1
+    if mode == "close":
+        rtol = float(argv[argv.index("--rtol") + 1]) if "--rtol" in argv else 1e-4
+        got, want = results(argv[2]), results(argv[3])
+        if len(got) != len(want):
+            sys.exit(f"compare: {len(got)} results, the reference has {len(want)}")
+        worst, where = 0.0, 0
+        for i, (g, w) in enumerate(zip(got, want)):
+            if g.shape != w.shape:
+                sys.exit(f"compare: result {i} has shape {g.shape}, the reference {w.shape}")
+            g64, w64 = g.astype(np.float64), w.astype(np.float64)
+            if g.size == 0:
+                continue
+            floor = max(1e-3 * float(np.max(np.abs(w64))), 1e-30)
+            err = float(np.max(np.abs(g64 - w64) / np.maximum(np.abs(w64), floor)))
+            if not np.isfinite(err) or err > worst:
+                worst, where = (err if np.isfinite(err) else float("inf")), i
+        status = "MATCH" if worst <= rtol else "MISMATCH"
+        print(f"{status} {len(got)} results, max relative error {worst:.3g} (result {where})")
         return 0 if status == "MATCH" else 1
     if mode == "same":
         a, b = results(argv[2]), results(argv[3])

@@ -1,12 +1,13 @@
 """Checks one JAX training step exported by python/export_jax.py: tofu-opt
 prints it back exactly as JAX wrote it and it round-trips, converts to linalg (no stablehlo op or call left), partitions
-with --tofu-partition for 2 and 4 workers, and the converted module (and each
-planned module) runs on the CPU through mlir_exec matching JAX's outputs
-(rtol 1e-4). Prints one line per check, "OK" or "FAIL".
+with --tofu-partition for 2 and 4 workers, the converted module runs on the
+CPU through mlir_exec, and each partitioned (materialized) module runs on 2 or 4
+MPI ranks through tofu-run, all matching JAX's outputs (rtol 1e-4). Prints one line per check, "OK" or "FAIL".
 """
 import os
 import subprocess
 import sys
+import tempfile
 
 import numpy as np
 
@@ -57,4 +58,27 @@ def run(name):
         fn = 'function="main"' if 'function = "main"' in attr else "function=?"
         gp = f"gpus = {k}" if f"gpus = {k} : i64" in attr else "gpus=?"
         print(f"gpus={k} plan {fn} {gp} ops_with_strategy={planned.count('tofu.strategy')}")
-        compare(f"gpus={k}", run_function(planned, "main", args))
+        compare(f"gpus={k}", run_ranks(planned, args))
+
+
+def run_ranks(module_text, args):
+    """Runs a materialized module's @main with tofu-run on its ranks."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "planned.mlir")
+        with open(path, "w") as f:
+            f.write(module_text)
+        os.makedirs(os.path.join(tmp, "in"))
+        for i, a in enumerate(args):
+            np.save(os.path.join(tmp, "in", f"arg{i}.npy"), a)
+        proc = subprocess.run(
+            ["tofu-run", path, "--entry", "main", "--timeout", "120",
+             "--inputs", os.path.join(tmp, "in"),
+             "--outputs", os.path.join(tmp, "out")],
+            capture_output=True, text=True)
+        if proc.returncode != 0:
+            print("FAIL tofu-run", proc.stderr[-2000:])
+            sys.exit(1)
+        outs = []
+        while os.path.exists(os.path.join(tmp, "out", f"result{len(outs)}.npy")):
+            outs.append(np.load(os.path.join(tmp, "out", f"result{len(outs)}.npy")))
+        return outs
