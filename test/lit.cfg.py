@@ -32,3 +32,25 @@ tools = [
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.tofu_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+# GPU tests (test/GPU): "gpu" only where nvidia-smi lists a device; tests
+# that run GPU programs say `REQUIRES: gpu` and are skipped elsewhere.
+import shutil
+import subprocess
+
+def _has_gpu():
+    smi = shutil.which("nvidia-smi")
+    if not smi:
+        return False
+    try:
+        out = subprocess.run([smi, "-L"], capture_output=True, text=True,
+                             timeout=30)
+    except Exception:
+        return False
+    return out.returncode == 0 and "GPU" in out.stdout
+
+if _has_gpu():
+    config.available_features.add("gpu")
+else:
+    lit_config.note("no GPU (nvidia-smi lists none): tests that run GPU "
+                    "programs are skipped (REQUIRES: gpu)")

@@ -67,7 +67,10 @@ std::string rankText() {
   if (initialized && !finalized)
     MPI_Abort(MPI_COMM_WORLD, 1);
 #endif
-  std::exit(1);
+  // No exit handlers: the failure may come from a global constructor (the
+  // kernel modules load there) and the destructors would unload modules.
+  std::fflush(nullptr);
+  std::_Exit(1);
 }
 
 std::string fmt(const char *fmt, ...) {
@@ -162,6 +165,9 @@ struct Gpu {
   std::map<int64_t, ncclComm_t> comms; // level (-1: world) -> communicator
   // Profile (TOFU_RT_GPU_PROFILE=FILE): one line per cuBLAS call.
   FILE *profile = nullptr;
+  // Totals since the last tofu_rt_gpu_matmul_stats reset.
+  double gemmSeconds = 0, gemmFlops = 0;
+  int64_t gemmCalls = 0;
 };
 
 Gpu &gpu() {
@@ -502,10 +508,13 @@ int32_t gemm(const char *call, int64_t rank, int64_t ar, void *ad, int64_t br,
         b.strides[0], a.data(), ld(a), a.strides[0], &one, c.data(), ld(c),
         c.strides[0], (int)batch));
   sync();
+  double s =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  gpu().gemmSeconds += s;
+  gpu().gemmFlops += 2.0 * batch * m * n * k;
+  gpu().gemmCalls += 1;
   if (FILE *f = gpu().profile) {
-    double s = std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                             start)
-                   .count();
     std::fprintf(f, "%lld %lld %lld %lld %d %d %.9f\n", (long long)batch,
                  (long long)m, (long long)n, (long long)k, transA, transB, s);
     std::fflush(f);
@@ -539,6 +548,8 @@ CUmodule mgpuModuleLoadJIT(void *data, int optLevel) {
 
 void mgpuModuleUnload(CUmodule module) {
   // Runs from global destructors; the driver may already be shutting down.
+  if (!module || !driver().moduleUnload)
+    return;
   CUresult r = driver().moduleUnload(module);
   if (r != CUDA_SUCCESS && r != CUDA_ERROR_DEINITIALIZED)
     check(r, "cuModuleUnload");
@@ -699,6 +710,22 @@ void *tofu_rt_gpu_alloc_managed(int64_t bytes) {
 }
 
 void tofu_rt_gpu_free(void *ptr) { mgpuMemFree(ptr, nullptr); }
+
+int32_t tofu_rt_gpu_matmul_stats(double *seconds, double *flops,
+                                 int64_t *calls, int32_t reset) {
+  Gpu &g = gpu();
+  if (seconds)
+    *seconds = g.gemmSeconds;
+  if (flops)
+    *flops = g.gemmFlops;
+  if (calls)
+    *calls = g.gemmCalls;
+  if (reset) {
+    g.gemmSeconds = g.gemmFlops = 0;
+    g.gemmCalls = 0;
+  }
+  return TOFU_RT_OK;
+}
 
 int32_t tofu_rt_gpu_matmul_f32(int64_t a_rank, void *a, int64_t b_rank,
                                void *b, int64_t c_rank, void *c,

@@ -1,15 +1,18 @@
 //===- tofu-run.cpp - Compile an MLIR module and run it on N ranks
 //---------===//
 //
-//   tofu-run model.mlir --ranks N [--entry main] [--inputs DIR | --seed S]
-//            [--outputs DIR] [--pipeline "FLAGS"] [--timeout SECONDS]
+//   tofu-run model.mlir --ranks N [--partition] [--entry main]
+//            [--inputs DIR | --seed S] [--outputs DIR] [--pipeline "FLAGS"]
+//            [--timeout SECONDS]
 //
 // Ahead-of-time route, so the program can run under mpirun:
-//   1. tofu-opt applies --pipeline (if any) and prints the module generically;
+//   1. tofu-opt applies --pipeline (if any; --partition adds
+//      --tofu-partition=gpus=N entry=ENTRY) and prints the module generically;
 //   2. tofu-run reads the entry signature, tofu.layout / tofu.partition, and
 //      marks the entry with llvm.emit_c_interface;
-//   3. tofu-opt lowers it with the project's lowering pipeline
-//      (python/tofu/lowering_passes.txt, shared with python/tofu/mlir_exec.py);
+//   3. tofu-opt lowers it: --tofu-lower-spmd (collectives to runtime calls),
+//      then the project's lowering pipeline (python/tofu/lowering_passes.txt,
+//      shared with python/tofu/mlir_exec.py);
 //   4. mlir-translate -> llc -> clang++ links a generated adapter with
 //      libtofu_run_support (npy I/O, scatter/gather, statistics) and
 //      libtofu_runtime;
@@ -19,6 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GPUBackend.h"
 #include "RunSupport.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -64,6 +68,11 @@ cl::opt<int64_t> ranks("ranks",
                        cl::desc("number of ranks (default: the module's "
                                 "tofu.partition gpus, else 1)"),
                        cl::init(1), cl::cat(category));
+cl::opt<bool> partition(
+    "partition",
+    cl::desc("partition the entry function for --ranks workers first "
+             "(--tofu-partition; more options with --pipeline)"),
+    cl::init(false), cl::cat(category));
 cl::opt<std::string> entry("entry", cl::desc("function to run"),
                            cl::init("main"), cl::cat(category));
 cl::opt<std::string> inputsDir("inputs",
@@ -115,6 +124,19 @@ cl::opt<std::string> mpirunArgs(
         "extra mpirun flags, e.g. \"--bind-to none --mca btl self,vader\""),
     cl::cat(category));
 cl::opt<bool> verbose("v", cl::desc("print every command"), cl::cat(category));
+cl::opt<std::string>
+    backend("backend",
+            cl::desc("cpu (default) or gpu: CUDA kernels, cuBLAS, NCCL or "
+                     "staged collectives (docs/gpu.md)"),
+            cl::init("cpu"), cl::cat(category));
+cl::opt<std::string> bundleDir(
+    "bundle",
+    cl::desc("copy the standalone program, its runtime libraries, the "
+             "--inputs and a run.sh into this directory (to carry to another "
+             "machine)"),
+    cl::cat(category));
+cl::opt<bool> noRun("no-run", cl::desc("compile (and --bundle) only"),
+                    cl::cat(category));
 
 [[noreturn]] void fatal(const llvm::Twine &message) {
   llvm::errs() << "tofu-run: error: " << message << "\n";
@@ -511,6 +533,16 @@ int main(int argc, char **argv) {
     }
   } cleanup{workdir, keep};
 
+  const bool gpu = backend == "gpu";
+  if (!gpu && backend != "cpu")
+    fatal("unknown --backend '" + backend + "'; use cpu or gpu");
+  if (gpu && !tofu_run::gpuBackendAvailable())
+    fatal("--backend gpu: tofu-run was built without the GPU runtime (CUDA, "
+          "cuBLAS and NCCL were not found; see TOFU_ENABLE_GPU)");
+  if (!bundleDir.empty() && !gpu)
+    fatal("--bundle is only supported with --backend gpu");
+  if (gpu)
+    tofu_run::gpuSetUpEnvironment();
   const std::string bin = selfDir();
   const std::string llvmBin = TOFU_LLVM_TOOLS_DIR;
   const std::string tofuOpt = findTool("TOFU_OPT", "tofu-opt", {bin, llvmBin});
@@ -522,8 +554,11 @@ int main(int argc, char **argv) {
     std::vector<std::string> argv = {tofuOpt, inputFile};
     for (const std::string &f : splitFlags(pipeline))
       argv.push_back(f);
+    if (partition)
+      argv.push_back("--tofu-partition=gpus=" + std::to_string(ranks) +
+                     " entry=" + entry);
     argv.insert(argv.end(), {"--mlir-print-op-generic", "-o", stage0});
-    step(pipeline.empty() ? "parse" : "pipeline", argv, workdir);
+    step(pipeline.empty() && !partition ? "parse" : "pipeline", argv, workdir);
   }
 
   // 2. Signature and attributes.
@@ -640,8 +675,10 @@ int main(int argc, char **argv) {
               obj = workdir + "/model.o", adapter = workdir + "/adapter.cpp",
               program = workdir + "/program";
   {
-    std::vector<std::string> argv = {tofuOpt, stage1};
-    for (const std::string &f : loweringFlags())
+    std::vector<std::string> argv = {tofuOpt, stage1, "--tofu-lower-spmd",
+                                     "--convert-elementwise-to-linalg"};
+    for (const std::string &f :
+         gpu ? tofu_run::gpuLoweringFlags() : loweringFlags())
       argv.push_back(f);
     argv.insert(argv.end(), {"-o", lowered});
     step("lower", argv, workdir);
@@ -659,9 +696,16 @@ int main(int argc, char **argv) {
     llvm::raw_fd_ostream os(adapter, ec);
     if (ec)
       fatal("cannot write " + adapter + ": " + ec.message());
-    os << adapterSource(spec);
+    os << (gpu ? tofu_run::gpuAdapter(adapterSource(spec))
+               : adapterSource(spec));
   }
   const std::string libDir = bin + "/../lib";
+  if (gpu)
+    step("link",
+         tofu_run::gpuLinkCommand(findTool("CXX", TOFU_CXX_COMPILER, {}),
+                                  adapter, obj, program, libDir),
+         workdir);
+  else
   step("link",
        {findTool("CXX", TOFU_CXX_COMPILER, {}), "-std=c++17", "-O1",
         "-I" TOFU_RUN_SUPPORT_INCLUDE_DIR, "-I" TOFU_RUNTIME_INCLUDE_DIR,
@@ -674,6 +718,17 @@ int main(int argc, char **argv) {
         "-lm", "-Wl,--no-as-needed",
         "-Wl,-rpath," + libDir + ":" TOFU_LLVM_LIBRARY_DIR},
        workdir);
+  if (!bundleDir.empty()) {
+    std::string error = tofu_run::writeGpuBundle(
+        bundleDir, program, libDir, inputsDir, (long)ranks, seed);
+    if (!error.empty())
+      fatal("--bundle: " + error);
+    llvm::outs() << "tofu-run: wrote " << bundleDir
+                 << "/{program,lib/,run.sh" << (inputsDir.empty() ? "" : ",inputs/")
+                 << "}\n";
+  }
+  if (noRun)
+    return 0;
   double compileSeconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
           .count();

@@ -60,6 +60,13 @@ int32_t tofu_rt_gpu_batch_matmul_f32(int64_t a_rank, void *a, int64_t b_rank,
                                      void *b, int64_t c_rank, void *c,
                                      int32_t trans_a, int32_t trans_b);
 
+/* Time spent in (synchronized) cuBLAS products, their floating-point
+ * operations (2*M*N*K per product) and their number since the last reset;
+ * reset != 0 zeroes them. TOFU_RT_GPU_PROFILE=FILE also writes one line
+ * "batch M N K trans_a trans_b seconds" per product to FILE.<rank>. */
+int32_t tofu_rt_gpu_matmul_stats(double *seconds, double *flops,
+                                 int64_t *calls, int32_t reset);
+
 /* The memref collectives of tofu_runtime.h on device-accessible memory; same
  * arguments and semantics (docs/runtime.md). */
 int32_t tofu_rt_gpu_all_reduce_memref_f32(int64_t rank, void *buf,

@@ -1,0 +1,118 @@
+//===- GPUAdapter.h - Support for programs built by tofu-run --backend gpu ===//
+//
+// Included by the adapter tofu-run generates for the GPU backend (header
+// only, so libtofu_run_support stays free of CUDA). It
+//  - copies every tensor argument into managed memory, which kernels,
+//    cuBLAS, NCCL and host code all reach (toManagedMemRef);
+//  - with TOFU_RUN_GPU_REPEAT=N, runs the entry N more times before the
+//    call whose results count, each on fresh copies of the inputs (the entry
+//    may update its arguments in place), and prints per-rank step times and
+//    the cuBLAS share (timedCall).
+// See docs/gpu.md.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TOFU_RUN_GPUADAPTER_H
+#define TOFU_RUN_GPUADAPTER_H
+
+#include "RunSupport.h"
+#include "tofu_runtime.h"
+#include "tofu_runtime_gpu.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <tuple>
+#include <vector>
+
+namespace tofu_run_gpu {
+
+// Bytes of every managed argument buffer, by address.
+inline std::map<const void *, size_t> &bufferBytes() {
+  static std::map<const void *, size_t> m;
+  return m;
+}
+
+inline void *managedCopy(const void *data, size_t bytes) {
+  void *p = tofu_rt_gpu_alloc_managed((int64_t)bytes);
+  if (bytes)
+    std::memcpy(p, data, bytes);
+  bufferBytes()[p] = bytes;
+  return p;
+}
+
+template <int R> tofu_run::MemRef<R> toManagedMemRef(tofu_run::Array &a) {
+  tofu_run::MemRef<R> m = tofu_run::toMemRef<R>(a);
+  m.allocated = m.aligned = managedCopy(a.bytes.data(), a.bytes.size());
+  return m;
+}
+
+// Fresh copies of an entry operand for a timing run.
+template <typename T> T fresh(T v) { return v; }
+template <typename S> S *fresh(S *results) { return new S(*results); }
+template <int R> tofu_run::MemRef<R> *fresh(tofu_run::MemRef<R> *m) {
+  auto *copy = new tofu_run::MemRef<R>(*m);
+  auto it = bufferBytes().find(m->aligned);
+  if (it != bufferBytes().end())
+    copy->allocated = copy->aligned = managedCopy(m->aligned, it->second);
+  return copy;
+}
+
+inline double msSince(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now() - t)
+      .count();
+}
+
+template <typename F, typename... A> auto timedCall(F f, A... args) {
+  long repeat = 0;
+  if (const char *s = std::getenv("TOFU_RUN_GPU_REPEAT"))
+    repeat = std::strtol(s, nullptr, 10);
+  if (repeat > 0) {
+    tofu_rt_gpu_init();
+    std::vector<double> times, gemmMs;
+    double flops = 0;
+    int64_t calls = 0;
+    for (long i = 0; i < repeat; ++i) {
+      auto operands = std::make_tuple(fresh(args)...);
+      tofu_rt_gpu_synchronize();
+      tofu_rt_gpu_matmul_stats(nullptr, nullptr, nullptr, /*reset=*/1);
+      auto start = std::chrono::steady_clock::now();
+      std::apply(f, operands);
+      tofu_rt_gpu_synchronize();
+      times.push_back(msSince(start));
+      double seconds = 0;
+      tofu_rt_gpu_matmul_stats(&seconds, &flops, &calls, 0);
+      gemmMs.push_back(seconds * 1e3);
+    }
+    double first = times.front(), firstGemm = gemmMs.front();
+    if (times.size() > 1) {
+      times.erase(times.begin());
+      gemmMs.erase(gemmMs.begin());
+    }
+    std::vector<double> sorted = times;
+    std::sort(sorted.begin(), sorted.end());
+    std::vector<double> sortedGemm = gemmMs;
+    std::sort(sortedGemm.begin(), sortedGemm.end());
+    double median = sorted[sorted.size() / 2];
+    double gemmMedian = sortedGemm[sortedGemm.size() / 2];
+    std::printf("tofu-run: rank %lld: gpu device %d, transport %s, step time "
+                "median %.4f ms, min %.4f ms over %zu (first %.4f ms); "
+                "matmul %lld calls, %.6g GFLOP/step, cuBLAS %.4f ms/step "
+                "(first %.4f), %.3f TFLOP/s in cuBLAS, %.3f TFLOP/s of the "
+                "step\n",
+                (long long)tofu_rt_rank(), tofu_rt_gpu_device(),
+                tofu_rt_gpu_transport(), median, sorted.front(), times.size(),
+                first, (long long)calls, flops / 1e9, gemmMedian, firstGemm,
+                gemmMedian > 0 ? flops / (gemmMedian * 1e-3) / 1e12 : 0.0,
+                median > 0 ? flops / (median * 1e-3) / 1e12 : 0.0);
+    std::fflush(stdout);
+  }
+  return f(args...);
+}
+
+} // namespace tofu_run_gpu
+
+#endif // TOFU_RUN_GPUADAPTER_H
