@@ -43,4 +43,31 @@ def TofuGPULibraryCalls : Pass<"tofu-gpu-library-calls", "ModuleOp"> {
   ];
 }
 
+def TofuGPUMapParallelLoops : Pass<"tofu-gpu-map-parallel-loops", "ModuleOp"> {
+  let summary = "Tile host scf.parallel loops into thread blocks and map "
+                "them to the GPU, innermost dimension to x";
+  let description = [{
+    Replaces `--scf-parallel-loop-tiling` + `--gpu-map-parallel-loops` in the
+    GPU pipeline. Every outermost `scf.parallel` on the host is tiled (inner
+    loops with constant bounds and an in-bounds guard) so that a block holds
+    `threads` points: the innermost dimension gets up to `inner-tile`
+    points, the one before it the rest, others one. Then the tile loop is
+    mapped to blocks and the point loop to threads with the **last**
+    dimension on x (consecutive threads touch consecutive elements of
+    row-major buffers), the two before it on y and z; further dimensions
+    stay sequential loops. Run `--sccp` and `--convert-parallel-loops-to-gpu`
+    after it.
+  }];
+  let options = [
+    Option<"threads", "threads", "int64_t", /*default=*/"256",
+           "Threads per block">,
+    Option<"innerTile", "inner-tile", "int64_t", /*default=*/"64",
+           "Threads along the innermost dimension">,
+  ];
+  let dependentDialects = [
+    "::mlir::gpu::GPUDialect", "::mlir::scf::SCFDialect",
+    "::mlir::arith::ArithDialect", "::mlir::affine::AffineDialect"
+  ];
+}
+
 #endif // TOFU_CONVERSION_TOGPU_PASSES_TD
