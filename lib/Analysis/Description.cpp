@@ -99,6 +99,11 @@ static std::optional<tdl::Reducer> reducerOfCombiner(Operation *op) {
     return tdl::Reducer::sum;
   if (isa<arith::MulFOp, arith::MulIOp>(op))
     return tdl::Reducer::prod;
+  // On i1, `and` is a product (tosa.reduce_all lowers to linalg.reduce with
+  // arith.andi).
+  if (auto andi = dyn_cast<arith::AndIOp>(op);
+      andi && andi.getType().isInteger(1))
+    return tdl::Reducer::prod;
   // TDL's max/min are signed: unsigned combiners (maxui/minui) have no
   // reducer (the differential check, python/tofu/verify_tdl.py, found the
   // unsigned poolings disagreeing with a signed max/min).
