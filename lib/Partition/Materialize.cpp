@@ -28,8 +28,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/Verifier.h"
-#include "mlir/Transforms/RegionUtils.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 #include <map>
 
@@ -282,8 +282,7 @@ FailureOr<Value> Materializer::relayout(Value v, Layout cur,
     int64_t d = cur[l];
     gatherDeeper(l, d);
     int64_t e = to[l];
-    if (e >= 0 && !deeperSplits(l, e) &&
-        type().getDimSize(e) % sizes[l] == 0) {
+    if (e >= 0 && !deeperSplits(l, e) && type().getDimSize(e) % sizes[l] == 0) {
       SmallVector<int64_t> shape(type().getShape());
       shape[d] *= sizes[l];
       shape[e] /= sizes[l];
@@ -303,9 +302,9 @@ FailureOr<Value> Materializer::relayout(Value v, Layout cur,
       continue;
     gatherDeeper(l, e);
     if (type().getDimSize(e) % sizes[l] != 0)
-      return emitError(loc) << "cannot split dimension " << e << " ("
-                            << type().getDimSize(e) << " elements) "
-                            << sizes[l] << " ways at level " << l;
+      return emitError(loc)
+             << "cannot split dimension " << e << " (" << type().getDimSize(e)
+             << " elements) " << sizes[l] << " ways at level " << l;
     v = shard::AllSliceOp::create(b, loc,
                                   withDim(e, type().getDimSize(e) / sizes[l]),
                                   grid, axes(l), v, b.getIndexAttr(e));
@@ -385,7 +384,8 @@ LogicalResult Materializer::mapCaptures(Operation *op, IRMapping &mapping) {
     if (inner == op)
       return;
     for (Value v : inner->getOperands())
-      if (!mapping.contains(v) && !op->isAncestor(v.getParentRegion()->getParentOp()))
+      if (!mapping.contains(v) &&
+          !op->isAncestor(v.getParentRegion()->getParentOp()))
         captured.push_back(v);
   });
   for (Value v : captured) {
@@ -491,12 +491,11 @@ FailureOr<bool> Materializer::tryReshape(Operation *op,
   Value local = expand ? tensor::ExpandShapeOp::create(b, op->getLoc(),
                                                        localType, *src, groups)
                              .getResult()
-                       : tensor::CollapseShapeOp::create(b, op->getLoc(),
-                                                         localType, *src,
-                                                         groups)
+                       : tensor::CollapseShapeOp::create(
+                             b, op->getLoc(), localType, *src, groups)
                              .getResult();
-  if (failed(setResult(op->getResult(0), local, natural, tdl::Reducer::sum,
-                       op)))
+  if (failed(
+          setResult(op->getResult(0), local, natural, tdl::Reducer::sum, op)))
     return failure();
   return true;
 }
@@ -549,8 +548,9 @@ FailureOr<bool> Materializer::trySplit(Operation *op, const OpDescription &desc,
     }
     for (OpOperand &operand : op->getOpOperands())
       if (isa<RankedTensorType>(operand.get().getType()) &&
-          !llvm::any_of(reads,
-                        [&](auto &r) { return r.first == operand.getOperandNumber(); }))
+          !llvm::any_of(reads, [&](auto &r) {
+            return r.first == operand.getOperandNumber();
+          }))
         return false;
   }
 
@@ -701,8 +701,7 @@ FailureOr<bool> Materializer::trySplit(Operation *op, const OpDescription &desc,
           b, loc, floatType, b.getFloatAttr(floatType, identity));
       Value empty = tensor::EmptyOp::create(b, loc, type.getShape(),
                                             type.getElementType());
-      Value filled =
-          linalg::FillOp::create(b, loc, scalar, empty).getResult(0);
+      Value filled = linalg::FillOp::create(b, loc, scalar, empty).getResult(0);
       Value cond;
       for (unsigned l : partialLevels) {
         Value isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
@@ -728,8 +727,7 @@ FailureOr<bool> Materializer::trySplit(Operation *op, const OpDescription &desc,
         localShape(type.getShape(), split, op);
     if (failed(shape))
       return failure();
-    resultTypes.push_back(
-        RankedTensorType::get(*shape, type.getElementType()));
+    resultTypes.push_back(RankedTensorType::get(*shape, type.getElementType()));
   }
 
   Operation *local = nullptr;
@@ -774,8 +772,7 @@ FailureOr<bool> Materializer::trySplit(Operation *op, const OpDescription &desc,
       b.setInsertionPointAfter(idx);
       Value shifted = arith::AddIOp::create(b, idx.getLoc(), idx.getResult(),
                                             cast<Value>(off));
-      idx.getResult().replaceAllUsesExcept(shifted,
-                                           shifted.getDefiningOp());
+      idx.getResult().replaceAllUsesExcept(shifted, shifted.getDefiningOp());
     }
   }
   if (failed(verify(local)))
@@ -783,7 +780,8 @@ FailureOr<bool> Materializer::trySplit(Operation *op, const OpDescription &desc,
                            "error; please report)");
   tdl::Reducer reducer = desc.reducer.value_or(tdl::Reducer::sum);
   for (auto [r, result] : llvm::enumerate(op->getResults()))
-    if (failed(setResult(result, local->getResult(r), naturals[r], reducer, op)))
+    if (failed(
+            setResult(result, local->getResult(r), naturals[r], reducer, op)))
       return failure();
   return true;
 }
@@ -798,8 +796,8 @@ LogicalResult Materializer::materializeOp(Operation *op) {
     return success();
   }
   auto strategyAttr = op->getAttrOfType<DenseI64ArrayAttr>("tofu.strategy");
-  if (!strategyAttr || llvm::all_of(strategyAttr.asArrayRef(),
-                                    [](int64_t s) { return s < 0; }))
+  if (!strategyAttr ||
+      llvm::all_of(strategyAttr.asArrayRef(), [](int64_t s) { return s < 0; }))
     return replicate(op);
   if (strategyAttr.size() != numLevels())
     return op->emitOpError("tofu.strategy has ")
@@ -913,8 +911,7 @@ LogicalResult Materializer::run() {
     resultLayouts.push_back(layout);
   }
   func::ReturnOp::create(b, ret.getLoc(), results);
-  newFunc.setType(
-      b.getFunctionType(argTypes, ValueRange(results).getTypes()));
+  newFunc.setType(b.getFunctionType(argTypes, ValueRange(results).getTypes()));
   for (auto [i, layout] : llvm::enumerate(argLayouts))
     if (isa<RankedTensorType>(argTypes[i]))
       newFunc.setArgAttr(i, "tofu.layout", b.getDenseI64ArrayAttr(layout));

@@ -94,8 +94,8 @@ private:
       i = arith::TruncIOp::create(b, loc, t.clone(element), i);
     return i;
   }
-  FailureOr<SmallVector<int64_t>> levelsOf(Operation *op, FlatSymbolRefAttr grid,
-                                           ArrayRef<int16_t> axes);
+  FailureOr<SmallVector<int64_t>>
+  levelsOf(Operation *op, FlatSymbolRefAttr grid, ArrayRef<int16_t> axes);
   MemRefType memrefOf(RankedTensorType t) {
     return MemRefType::get(t.getShape(), t.getElementType());
   }
@@ -139,9 +139,9 @@ std::pair<Value, Value> Lowering::freshBuffer(Location loc,
   return {buf, memref::CastOp::create(b, loc, unranked(), buf)};
 }
 
-FailureOr<SmallVector<int64_t>>
-Lowering::levelsOf(Operation *op, FlatSymbolRefAttr gridRef,
-                   ArrayRef<int16_t> axes) {
+FailureOr<SmallVector<int64_t>> Lowering::levelsOf(Operation *op,
+                                                   FlatSymbolRefAttr gridRef,
+                                                   ArrayRef<int16_t> axes) {
   auto grid = module.lookupSymbol<shard::GridOp>(gridRef.getAttr());
   if (!grid)
     return op->emitOpError("names no shard.grid of this module");
@@ -300,11 +300,10 @@ LogicalResult Lowering::lower(Operation *op) {
         continue;
       }
       Value c = coord(loc, *level);
-      offsets.push_back(
-          arith::MulIOp::create(
-              b, loc, c,
-              arith::ConstantIndexOp::create(b, loc, out.getDimSize(d)))
-              .getResult());
+      offsets.push_back(arith::MulIOp::create(b, loc, c,
+                                              arith::ConstantIndexOp::create(
+                                                  b, loc, out.getDimSize(d)))
+                            .getResult());
     }
     Value r = tensor::ExtractSliceOp::create(b, loc, out, slice.getInput(),
                                              offsets, sizes, strides);

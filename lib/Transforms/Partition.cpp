@@ -5,6 +5,8 @@
 #include "Tofu/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -13,6 +15,7 @@ namespace mlir::tofu {
 #define GEN_PASS_DEF_TOFUPARTITION
 #define GEN_PASS_DEF_TOFUREPORT
 #define GEN_PASS_DEF_TOFUMATERIALIZE
+#define GEN_PASS_DEF_TOFULOWERTOSA
 #include "Tofu/Transforms/Passes.h.inc"
 } // namespace mlir::tofu
 
@@ -66,18 +69,18 @@ void attachPlan(ModuleOp module, const PartitionGraph &g, const Plan &plan,
                                           plan.strategy))),
            b.getNamedAttr("machine", b.getStringAttr(machine.name)),
            b.getNamedAttr("function", b.getStringAttr(g.func.getSymName())),
-           b.getNamedAttr("comm_bytes", b.getI64IntegerAttr(static_cast<int64_t>(
-                                            std::llround(plan.commBytes))))}));
+           b.getNamedAttr("comm_bytes",
+                          b.getI64IntegerAttr(static_cast<int64_t>(
+                              std::llround(plan.commBytes))))}));
   for (const GraphOp &op : g.ops) {
     op.op->setAttr("tofu.strategy", perLevel([&](const LevelPlan &l) {
                      return l.opLoop[op.opClass];
                    }));
     SmallVector<Attribute> layouts;
     for (int c : op.outputClasses)
-      layouts.push_back(c < 0 ? b.getDenseI64ArrayAttr({})
-                              : perLevel([&](const LevelPlan &l) {
-                                  return l.tensorDim[c];
-                                }));
+      layouts.push_back(
+          c < 0 ? b.getDenseI64ArrayAttr({})
+                : perLevel([&](const LevelPlan &l) { return l.tensorDim[c]; }));
     op.op->setAttr("tofu.layouts", b.getArrayAttr(layouts));
   }
   for (BlockArgument arg : g.func.getArguments()) {
@@ -85,11 +88,30 @@ void attachPlan(ModuleOp module, const PartitionGraph &g, const Plan &plan,
     if (it == g.classOf.end())
       continue;
     int c = it->second;
-    g.func.setArgAttr(arg.getArgNumber(), "tofu.layout",
-                      perLevel([&](const LevelPlan &l) {
-                        return l.tensorDim[c];
-                      }));
+    g.func.setArgAttr(
+        arg.getArgNumber(), "tofu.layout",
+        perLevel([&](const LevelPlan &l) { return l.tensorDim[c]; }));
   }
+}
+
+/// Runs tosa-to-linalg and friends on `module` if it has TOSA ops.
+LogicalResult lowerTosaToLinalg(
+    ModuleOp module,
+    llvm::function_ref<LogicalResult(OpPassManager &, ModuleOp)> run) {
+  bool hasTosa = false;
+  module.walk([&](Operation *op) {
+    if (op->getDialect() && op->getDialect()->getNamespace() == "tosa")
+      hasTosa = true;
+  });
+  if (!hasTosa)
+    return success();
+  OpPassManager pm("builtin.module");
+  if (failed(parsePassPipeline(
+          "func.func(tosa-optional-decompositions,tosa-to-linalg-named,"
+          "tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize",
+          pm)))
+    return module.emitError("cannot build the TOSA lowering pipeline");
+  return run(pm, module);
 }
 
 /// Rewrites `func` into its SPMD form and records what that did.
@@ -151,8 +173,7 @@ LogicalResult runPartition(ModuleOp module, const PartitionRequest &req) {
     return emitError(loc) << (req.entry.empty()
                                   ? std::string("no public function with a "
                                                 "body to partition")
-                                  : "no function named '" + entry.str() +
-                                        "'");
+                                  : "no function named '" + entry.str() + "'");
 
   FailureOr<std::unique_ptr<DescriptionLibrary>> library =
       DescriptionLibrary::load(module.getContext(), req.libraries);
@@ -173,19 +194,19 @@ LogicalResult runPartition(ModuleOp module, const PartitionRequest &req) {
   for (const LevelPlan &level : plan->perLevel)
     if (level.approximate) {
       emitWarning(loc) << "@" << func.getSymName()
-          << ": the search frontier reached " << level.maxStates
-          << " states at a level of " << level.ways
-          << " ways; the plan keeps the cheapest " << options.beamWidth
-          << " (beam) and may not be optimal";
+                       << ": the search frontier reached " << level.maxStates
+                       << " states at a level of " << level.ways
+                       << " ways; the plan keeps the cheapest "
+                       << options.beamWidth << " (beam) and may not be optimal";
       break;
     }
 
   for (const LevelPlan &level : plan->perLevel)
     if (!graph->tensors.empty() &&
         llvm::all_of(level.tensorDim, [](int d) { return d < 0; })) {
-      emitWarning(loc) << "@" << func.getSymName() << ": no tensor can be split "
-                       << level.ways << " ways at level "
-                       << (&level - plan->perLevel.data())
+      emitWarning(loc) << "@" << func.getSymName()
+                       << ": no tensor can be split " << level.ways
+                       << " ways at level " << (&level - plan->perLevel.data())
                        << " (no dimension divides evenly); that level "
                           "replicates everything";
       break;
@@ -194,8 +215,7 @@ LogicalResult runPartition(ModuleOp module, const PartitionRequest &req) {
   if (!req.report.empty()) {
     std::string text;
     llvm::raw_string_ostream os(text);
-    os << llvm::formatv("{0:2}", planToJSON(*graph, *plan, *machine,
-                                            estimates))
+    os << llvm::formatv("{0:2}", planToJSON(*graph, *plan, *machine, estimates))
        << "\n";
     if (failed(writeAtomically(req.report, text, loc)))
       return failure();
@@ -213,18 +233,26 @@ template <typename Derived, template <typename> class BaseT>
 struct PartitionPassBase : public BaseT<Derived> {
   using BaseT<Derived>::BaseT;
   void runWith(bool printTable, bool materialize) {
-    PartitionRequest req{this->gpus,
-                         this->strategy,
-                         this->machine,
-                         this->entry,
-                         this->report,
-                         SmallVector<unsigned>(this->levels.begin(),
-                                               this->levels.end()),
-                         this->beam,
-                         this->coarsen,
-                         this->libraries,
-                         printTable,
-                         materialize};
+    // TOSA ops are materialized through their linalg form: lower them first,
+    // so that the plan is made for (and carried out on) the ops that run.
+    if (materialize &&
+        failed(lowerTosaToLinalg(this->getOperation(),
+                                 [&](OpPassManager &pm, ModuleOp m) {
+                                   return this->runPipeline(pm, m);
+                                 })))
+      return this->signalPassFailure();
+    PartitionRequest req{
+        this->gpus,
+        this->strategy,
+        this->machine,
+        this->entry,
+        this->report,
+        SmallVector<unsigned>(this->levels.begin(), this->levels.end()),
+        this->beam,
+        this->coarsen,
+        this->libraries,
+        printTable,
+        materialize};
     if (failed(runPartition(this->getOperation(), req)))
       this->signalPassFailure();
   }
@@ -246,6 +274,16 @@ struct TofuReportPass
     runWith(/*printTable=*/true, /*materialize=*/false);
   }
 };
+struct TofuLowerTosaPass
+    : public tofu::impl::TofuLowerTosaBase<TofuLowerTosaPass> {
+  void runOnOperation() override {
+    if (failed(lowerTosaToLinalg(
+            getOperation(),
+            [&](OpPassManager &pm, ModuleOp m) { return runPipeline(pm, m); })))
+      signalPassFailure();
+  }
+};
+
 struct TofuMaterializePass
     : public tofu::impl::TofuMaterializeBase<TofuMaterializePass> {
   using TofuMaterializeBase::TofuMaterializeBase;
@@ -265,8 +303,8 @@ struct TofuMaterializePass
     if (name.empty())
       if (auto f = partition.getAs<StringAttr>("function"))
         name = f.str();
-    auto func = name.empty() ? func::FuncOp()
-                             : module.lookupSymbol<func::FuncOp>(name);
+    auto func =
+        name.empty() ? func::FuncOp() : module.lookupSymbol<func::FuncOp>(name);
     if (!func || func.isExternal()) {
       module.emitError("no function '")
           << name << "' with a body to materialize (tofu.partition "

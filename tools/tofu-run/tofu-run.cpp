@@ -68,11 +68,11 @@ cl::opt<int64_t> ranks("ranks",
                        cl::desc("number of ranks (default: the module's "
                                 "tofu.partition gpus, else 1)"),
                        cl::init(1), cl::cat(category));
-cl::opt<bool> partition(
-    "partition",
-    cl::desc("partition the entry function for --ranks workers first "
-             "(--tofu-partition; more options with --pipeline)"),
-    cl::init(false), cl::cat(category));
+cl::opt<bool>
+    partition("partition",
+              cl::desc("partition the entry function for --ranks workers first "
+                       "(--tofu-partition; more options with --pipeline)"),
+              cl::init(false), cl::cat(category));
 cl::opt<std::string> entry("entry", cl::desc("function to run"),
                            cl::init("main"), cl::cat(category));
 cl::opt<std::string> inputsDir("inputs",
@@ -675,7 +675,8 @@ int main(int argc, char **argv) {
               obj = workdir + "/model.o", adapter = workdir + "/adapter.cpp",
               program = workdir + "/program";
   {
-    std::vector<std::string> argv = {tofuOpt, stage1, "--tofu-lower-spmd",
+    std::vector<std::string> argv = {tofuOpt, stage1, "--tofu-lower-tosa",
+                                     "--tofu-lower-spmd",
                                      "--convert-elementwise-to-linalg"};
     for (const std::string &f :
          gpu ? tofu_run::gpuLoweringFlags() : loweringFlags())
@@ -706,26 +707,25 @@ int main(int argc, char **argv) {
                                   adapter, obj, program, libDir),
          workdir);
   else
-  step("link",
-       {findTool("CXX", TOFU_CXX_COMPILER, {}), "-std=c++17", "-O1",
-        "-I" TOFU_RUN_SUPPORT_INCLUDE_DIR, "-I" TOFU_RUNTIME_INCLUDE_DIR,
-        adapter, obj, "-o", program, "-L" + libDir, "-ltofu_run_support",
-        "-ltofu_runtime", "-L" TOFU_LLVM_LIBRARY_DIR,
-        // Only if the model calls them (memrefCopy comes from
-        // libtofu_run_support): the runner-utils libraries pull in libMLIR
-        // and libLLVM, tens of MiB of every rank's peak RSS.
-        "-Wl,--as-needed", "-lmlir_c_runner_utils", "-lmlir_runner_utils",
-        "-lm", "-Wl,--no-as-needed",
-        "-Wl,-rpath," + libDir + ":" TOFU_LLVM_LIBRARY_DIR},
-       workdir);
+    step("link",
+         {findTool("CXX", TOFU_CXX_COMPILER, {}), "-std=c++17", "-O1",
+          "-I" TOFU_RUN_SUPPORT_INCLUDE_DIR, "-I" TOFU_RUNTIME_INCLUDE_DIR,
+          adapter, obj, "-o", program, "-L" + libDir, "-ltofu_run_support",
+          "-ltofu_runtime", "-L" TOFU_LLVM_LIBRARY_DIR,
+          // Only if the model calls them (memrefCopy comes from
+          // libtofu_run_support): the runner-utils libraries pull in libMLIR
+          // and libLLVM, tens of MiB of every rank's peak RSS.
+          "-Wl,--as-needed", "-lmlir_c_runner_utils", "-lmlir_runner_utils",
+          "-lm", "-Wl,--no-as-needed",
+          "-Wl,-rpath," + libDir + ":" TOFU_LLVM_LIBRARY_DIR},
+         workdir);
   if (!bundleDir.empty()) {
-    std::string error = tofu_run::writeGpuBundle(
-        bundleDir, program, libDir, inputsDir, (long)ranks, seed);
+    std::string error = tofu_run::writeGpuBundle(bundleDir, program, libDir,
+                                                 inputsDir, (long)ranks, seed);
     if (!error.empty())
       fatal("--bundle: " + error);
-    llvm::outs() << "tofu-run: wrote " << bundleDir
-                 << "/{program,lib/,run.sh" << (inputsDir.empty() ? "" : ",inputs/")
-                 << "}\n";
+    llvm::outs() << "tofu-run: wrote " << bundleDir << "/{program,lib/,run.sh"
+                 << (inputsDir.empty() ? "" : ",inputs/") << "}\n";
   }
   if (noRun)
     return 0;

@@ -73,7 +73,9 @@ def TofuPartition : Pass<"tofu-partition", "ModuleOp"> {
     arguments and results become shard types carrying `tofu.layout`, and
     communication is explicit `shard` collectives on `shard.grid @tofu_grid`
     (one grid axis per recursion level). `--tofu-lower-spmd` turns those into
-    runtime calls; `tofu-run` does that. See docs/materialization.md.
+    runtime calls; `tofu-run` does that. TOSA ops are lowered to linalg
+    (`tosa-to-linalg` and friends) before the search when materializing, so
+    that the plan is made for the ops that run. See docs/materialization.md.
   }];
   let options = [
     Option<"gpus", "gpus", "unsigned", /*default=*/"2",
@@ -103,6 +105,8 @@ def TofuPartition : Pass<"tofu-partition", "ModuleOp"> {
   ];
   let dependentDialects = ["::mlir::tdl::TDLDialect",
                            "::mlir::shard::ShardDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::linalg::LinalgDialect"];
@@ -143,6 +147,22 @@ def TofuMaterialize : Pass<"tofu-materialize", "ModuleOp"> {
                            "::mlir::tensor::TensorDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::linalg::LinalgDialect"];
+}
+
+def TofuLowerTosa : Pass<"tofu-lower-tosa", "ModuleOp"> {
+  let summary = "Lower TOSA ops to linalg, tensor and arith (if there are any)";
+  let description = [{
+    Runs `func.func(tosa-optional-decompositions, tosa-to-linalg-named,
+    tosa-to-linalg, tosa-to-arith, tosa-to-tensor), canonicalize` on modules
+    that contain TOSA ops, and nothing otherwise. `tofu-run` runs it before
+    lowering, so TOSA modules run as they are; `--tofu-partition` does the
+    same before its search when it materializes.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
 }
 
 def TofuLowerSPMD : Pass<"tofu-lower-spmd", "ModuleOp"> {
