@@ -6,7 +6,8 @@
   compare.py close DIR_A DIR_B [--rtol R]
       the resultN.npy files of DIR_A (e.g. a partitioned run) equal those of
       DIR_B (the reference) within R (default 1e-4): per element
-      |a - b| / max(|b|, 1e-3 * max|b|), so that elements near zero are
+      |a - b| / max(|b|, 1e-2 * max|b|), so that elements near zero (whose
+      rounding error comes from cancellation in sums) are
       measured against the tensor's scale, not against themselves
   compare.py same DIR_A DIR_B
       the resultN.npy files of both directories are bit-identical
@@ -73,7 +74,7 @@ def main(argv):
             g64, w64 = g.astype(np.float64), w.astype(np.float64)
             if g.size == 0:
                 continue
-            floor = max(1e-3 * float(np.max(np.abs(w64))), 1e-30)
+            floor = max(1e-2 * float(np.max(np.abs(w64))), 1e-30)
             err = float(np.max(np.abs(g64 - w64) / np.maximum(np.abs(w64), floor)))
             if not np.isfinite(err) or err > worst:
                 worst, where = (err if np.isfinite(err) else float("inf")), i
