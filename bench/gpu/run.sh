@@ -59,14 +59,14 @@ if [ -n "$(missing)" ]; then
   echo "run.sh: unresolved libraries of the programs:"; missing
 fi
 
-while read -r name k transport bundle ref kind; do
-  id=$name-k$k
-  echo "== $id: $kind, $k rank(s), transport $transport"
+while read -r name k transport bundle ref kind role; do
+  id=$name-k$k-$transport
+  echo "== $id: $kind, $k rank(s), transport $transport ($role)"
   start=$(date +%s.%N)
   TOFU_RT_GPU_TRANSPORT=$transport TOFU_RUN_GPU_REPEAT=$repeat \
     TOFU_RT_GPU_PROFILE=$work/prof/$id \
     timeout 600 "$pre/$bundle/run.sh" --outputs "$work/runs/$id" \
-    > "$work/logs/$id.log" 2>&1
+    > "$work/logs/$id.log" 2>&1 < /dev/null
   rc=$?
   end=$(date +%s.%N)
   echo "rc=$rc wall=$(python3 -c "print(round($end-$start,2))")s" >> "$work/logs/$id.log"
