@@ -99,6 +99,9 @@ for c in "matmul-2x2-tensor 4 main" "gather-2 2 main"; do
     --bundle "$pre/bundles/$1" --no-run --workdir "$pre/.work-$1"
   echo "$1 $2 staged bundles/$1 ref/$1 partitioned check" >> "$pre/cases.txt"
 done
+# NCCL refuses two ranks on one GPU: this run must fail with a tofu_rt error
+# naming the NCCL call (checks the error path), not hang or crash.
+echo "gather-2 2 nccl bundles/gather-2 ref/gather-2 partitioned expect-fail" >> "$pre/cases.txt"
 rm -rf "$pre"/.work-*
 
 # OpenMPI for machines without it (relocated with OPAL_PREFIX by run.sh).

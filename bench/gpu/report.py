@@ -225,7 +225,7 @@ def main():
     model_sizes = sizes(pre)
     for line in (pre / "cases.txt").read_text().splitlines():
         name, k, transport, bundle, ref, kind, role = line.split()
-        cid = f"{name}-k{k}"
+        cid = f"{name}-k{k}-{transport}"
         case = {"case": cid, "model": name, "ranks": int(k), "kind": kind,
                 "role": role, "transport_requested": transport}
         case.update(parse_log(work / "logs" / f"{cid}.log"))
@@ -253,17 +253,24 @@ def main():
         report["cpu_partitioned_checks"] = checks.read_text().splitlines()
     Path(args.json).write_text(json.dumps(report, indent=2))
 
-    print(f"{'case':<24}{'role':<6}{'ranks':>6} {'transport':<10}{'check':<10}{'max rel err':>12}"
+    print(f"{'case':<30}{'role':<12}{'ranks':>6} {'transport':<10}{'check':<10}{'max rel err':>12}"
           f"{'step ms':>10}{'cuBLAS ms':>10}{'alone ms':>10}{'TFLOP/s':>9}")
     ok = True
     for c in report["cases"]:
         chk = c["check"]
         # Small "check" cases must match; "perf" cases must run, and their
         # error is read next to the CPU partitioned runs' (reordering).
-        ok &= c.get("rc") == 0 and (c["role"] != "check" or chk.get("status") == "MATCH")
+        if c["role"] == "expect-fail":
+            # Must stop with a tofu_rt error (e.g. NCCL's duplicate GPU).
+            failed_cleanly = c.get("rc") not in (None, 0) and any(
+                "tofu_rt: rank" in e for e in c.get("errors", []))
+            chk = c["check"] = {"status": "FAILED-OK" if failed_cleanly else "NOT-OK"}
+            ok &= failed_cleanly
+        else:
+            ok &= c.get("rc") == 0 and (c["role"] != "check" or chk.get("status") == "MATCH")
         alone = c.get("cublas_alone", {})
         err = chk.get("max_rel_err")
-        print(f"{c['case']:<24}{c['role']:<6}{c['ranks']:>6} {c.get('transport', '-'):<10}"
+        print(f"{c['case']:<30}{c['role']:<12}{c['ranks']:>6} {c.get('transport', '-'):<10}"
               f"{chk.get('status', '?')[:9]:<10}"
               f"{(f'{err:.2e}' if err is not None else '-'):>12}"
               f"{c.get('step_ms_median', float('nan')):>10.3f}"

@@ -165,6 +165,13 @@ struct Gpu {
   std::map<int64_t, ncclComm_t> comms; // level (-1: world) -> communicator
   // Profile (TOFU_RT_GPU_PROFILE=FILE): one line per cuBLAS call.
   FILE *profile = nullptr;
+  // Managed memory: live blocks (bytes as allocated) and, unless
+  // TOFU_RT_GPU_CACHE=0, freed blocks kept for reuse by size, so that the
+  // buffers of one step serve the next without cudaMallocManaged/cudaFree
+  // (slow, and cudaFree synchronizes the device) and stay resident.
+  std::map<void *, size_t> managedLive;
+  std::multimap<size_t, void *> managedFree;
+  bool cache = true;
   // Totals since the last tofu_rt_gpu_matmul_stats reset.
   double gemmSeconds = 0, gemmFlops = 0;
   int64_t gemmCalls = 0;
@@ -233,6 +240,7 @@ Gpu &ensure() {
   CUDA_CHECK(cudaSetDevice(g.device));
   CUDA_CHECK(cudaFree(nullptr)); // makes the primary context current
   CUDA_CHECK(cudaStreamCreateWithFlags(&g.stream, cudaStreamNonBlocking));
+  g.cache = envInt("TOFU_RT_GPU_CACHE", 1) != 0;
   if (const char *p = std::getenv("TOFU_RT_GPU_PROFILE"))
     if (*p) {
       std::string path = std::string(p) + "." + rankText();
@@ -317,8 +325,8 @@ View readView(const char *call, int64_t rank, void *descriptor) {
   return v;
 }
 
-// A host-visible stand-in for a memref argument of a CPU collective: the
-// memref itself when its memory is host-accessible (managed, host), else a
+// A host stand-in for a memref argument of a CPU collective: the memref
+// itself when it is plain host memory, else (device or managed memory) a
 // host copy of its span, copied back by `finish` when the call wrote it.
 struct HostMirror {
   int64_t rank = 0;
@@ -338,12 +346,16 @@ struct HostMirror {
       return;
     cudaPointerAttributes attrs;
     CUDA_CHECK(cudaPointerGetAttributes(&attrs, v.data()));
-    if (attrs.type != cudaMemoryTypeDevice)
-      return; // managed or host memory: the host reads it directly
+    // Device and managed memory are staged through a plain host copy: MPI
+    // then never touches GPU-backed pages (its shared-memory transports may
+    // read another process's memory directly).
+    if (attrs.type != cudaMemoryTypeDevice &&
+        attrs.type != cudaMemoryTypeManaged)
+      return; // host memory: MPI reads it directly
     device = v.data();
     host.resize(extent);
     CUDA_CHECK(cudaMemcpy(host.data(), device, extent * sizeof(float),
-                          cudaMemcpyDeviceToHost));
+                          cudaMemcpyDefault));
     size_t bytes = 3 * sizeof(void *) + 2 * r * sizeof(int64_t);
     ownDescriptor.assign(static_cast<char *>(desc),
                          static_cast<char *>(desc) + bytes);
@@ -358,7 +370,7 @@ struct HostMirror {
   void finish() {
     if (device)
       CUDA_CHECK(cudaMemcpy(device, host.data(), extent * sizeof(float),
-                            cudaMemcpyHostToDevice));
+                            cudaMemcpyDefault));
   }
 };
 
@@ -623,7 +635,17 @@ void *mgpuMemAlloc(uint64_t bytes, CUstream stream, bool isHostShared) {
 void mgpuMemFree(void *ptr, CUstream /*stream*/) {
   if (!ptr)
     return;
-  sync();
+  Gpu &g = ensure();
+  sync(); // nothing may still use the block
+  auto live = g.managedLive.find(ptr);
+  if (live != g.managedLive.end()) {
+    size_t bytes = live->second;
+    g.managedLive.erase(live);
+    if (g.cache) {
+      g.managedFree.emplace(bytes, ptr);
+      return;
+    }
+  }
   CUDA_CHECK(cudaFree(ptr));
 }
 
@@ -694,9 +716,18 @@ int32_t tofu_rt_gpu_synchronize(void) {
 }
 
 void *tofu_rt_gpu_alloc_managed(int64_t bytes) {
-  ensure();
+  Gpu &g = ensure();
   if (bytes <= 0)
     return nullptr;
+  // Sizes rounded up to 512 bytes so that blocks are reused more often.
+  bytes = (bytes + 511) / 512 * 512;
+  auto cached = g.managedFree.find((size_t)bytes);
+  if (cached != g.managedFree.end()) {
+    void *p = cached->second;
+    g.managedFree.erase(cached);
+    g.managedLive[p] = (size_t)bytes;
+    return p;
+  }
   size_t freeBytes = 0, total = 0;
   CUDA_CHECK(cudaMemGetInfo(&freeBytes, &total));
   // Asking for more managed memory than the device has free can hang it.
@@ -705,11 +736,32 @@ void *tofu_rt_gpu_alloc_managed(int64_t bytes) {
         fmt("%lld bytes requested but only %llu are free on device %d",
                (long long)bytes, (unsigned long long)freeBytes, gpu().device));
   void *p = nullptr;
-  CUDA_CHECK(cudaMallocManaged(&p, (size_t)bytes, cudaMemAttachGlobal));
+  cudaError_t e = cudaMallocManaged(&p, (size_t)bytes, cudaMemAttachGlobal);
+  if (e == cudaErrorMemoryAllocation && !g.managedFree.empty()) {
+    // Release the cached blocks and try once more.
+    for (auto &[size, block] : g.managedFree)
+      CUDA_CHECK(cudaFree(block));
+    g.managedFree.clear();
+    e = cudaMallocManaged(&p, (size_t)bytes, cudaMemAttachGlobal);
+  }
+  check(e, "cudaMallocManaged");
+  g.managedLive[p] = (size_t)bytes;
   return p;
 }
 
 void tofu_rt_gpu_free(void *ptr) { mgpuMemFree(ptr, nullptr); }
+
+int32_t tofu_rt_gpu_prefetch(const void *ptr, int64_t bytes) {
+  Gpu &g = ensure();
+  if (!ptr || bytes <= 0)
+    return TOFU_RT_OK;
+  cudaMemLocation where = {};
+  where.type = cudaMemLocationTypeDevice;
+  where.id = g.device;
+  CUDA_CHECK(cudaMemPrefetchAsync(ptr, (size_t)bytes, where, 0, g.stream));
+  sync();
+  return TOFU_RT_OK;
+}
 
 int32_t tofu_rt_gpu_matmul_stats(double *seconds, double *flops,
                                  int64_t *calls, int32_t reset) {

@@ -37,8 +37,10 @@ inline std::map<const void *, size_t> &bufferBytes() {
 
 inline void *managedCopy(const void *data, size_t bytes) {
   void *p = tofu_rt_gpu_alloc_managed((int64_t)bytes);
-  if (bytes)
+  if (bytes) {
     std::memcpy(p, data, bytes);
+    tofu_rt_gpu_prefetch(p, (int64_t)bytes);
+  }
   bufferBytes()[p] = bytes;
   return p;
 }

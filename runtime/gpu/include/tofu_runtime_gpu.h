@@ -47,6 +47,9 @@ int32_t tofu_rt_gpu_synchronize(void);
  * it; fails if more is asked than the device has free. */
 void *tofu_rt_gpu_alloc_managed(int64_t bytes);
 void tofu_rt_gpu_free(void *ptr);
+/* Moves managed memory to the device now (inputs written by the host), so
+ * that the first kernel touching it does not fault the pages over. */
+int32_t tofu_rt_gpu_prefetch(const void *ptr, int64_t bytes);
 
 /* C = op(A) * op(B) + C on row-major f32 memrefs (rank 2), op = transpose
  * when trans_* != 0: A is MxK (KxM transposed), B is KxN (NxK), C is MxN.
