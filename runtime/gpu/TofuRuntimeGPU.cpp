@@ -755,6 +755,14 @@ int32_t tofu_rt_gpu_prefetch(const void *ptr, int64_t bytes) {
   Gpu &g = ensure();
   if (!ptr || bytes <= 0)
     return TOFU_RT_OK;
+  // A hint: devices (or virtualized setups) without concurrent managed
+  // access cannot prefetch; skip it there.
+  static int concurrent = -1;
+  if (concurrent < 0)
+    CUDA_CHECK(cudaDeviceGetAttribute(
+        &concurrent, cudaDevAttrConcurrentManagedAccess, g.device));
+  if (!concurrent)
+    return TOFU_RT_OK;
   cudaMemLocation where = {};
   where.type = cudaMemLocationTypeDevice;
   where.id = g.device;
