@@ -327,6 +327,21 @@ FailureOr<Value> Materializer::getLocal(Value old, ArrayRef<int64_t> layout,
     return tensor::EmptyOp::create(b, loc, *shape, type.getElementType())
         .getResult();
   }
+  // A tensor filled with a scalar is made again, locally, in whatever layout
+  // a use needs: no communication, and no whole tensor to slice.
+  if (auto fill = old.getDefiningOp<linalg::FillOp>();
+      fill && fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>() &&
+      !isa<ShapedType>(fill.getInputs()[0].getType())) {
+    FailureOr<SmallVector<int64_t>> shape =
+        localShape(type.getShape(), layout, user);
+    if (failed(shape))
+      return failure();
+    Value empty =
+        tensor::EmptyOp::create(b, loc, *shape, type.getElementType());
+    return linalg::FillOp::create(
+               b, loc, scalars.lookupOrDefault(fill.getInputs()[0]), empty)
+        .getResult(0);
+  }
   DenseElementsAttr dense;
   if (matchPattern(old, m_Constant(&dense)) && dense.isSplat()) {
     FailureOr<SmallVector<int64_t>> shape =
@@ -787,6 +802,11 @@ FailureOr<bool> Materializer::trySplit(Operation *op, const OpDescription &desc,
 }
 
 LogicalResult Materializer::materializeOp(Operation *op) {
+  // A converted operand is shared by the uses inside one op only: keeping it
+  // for later ops (e.g. a gathered activation from the forward pass until its
+  // use in the backward pass) would hold whole tensors alive across the
+  // step. Converting again is what the plan's cost model counts.
+  cache.clear();
   if (isa<tensor::EmptyOp>(op))
     return success(); // made locally, in the shape each use needs
   if (op->hasTrait<OpTrait::ConstantLike>()) {

@@ -22,6 +22,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
@@ -307,6 +308,11 @@ LogicalResult Lowering::lower(Operation *op) {
     }
     Value r = tensor::ExtractSliceOp::create(b, loc, out, slice.getInput(),
                                              offsets, sizes, strides);
+    // A compact copy: a view would keep the whole tensor's buffer alive as
+    // long as the block is used.
+    Value empty =
+        tensor::EmptyOp::create(b, loc, out.getShape(), out.getElementType());
+    r = linalg::CopyOp::create(b, loc, r, empty).getResult(0);
     slice.getResult().replaceAllUsesWith(r);
     op->erase();
     return success();

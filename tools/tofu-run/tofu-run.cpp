@@ -679,8 +679,12 @@ int main(int argc, char **argv) {
                                      "--tofu-lower-spmd",
                                      "--convert-elementwise-to-linalg"};
     for (const std::string &f :
-         gpu ? tofu_run::gpuLoweringFlags() : loweringFlags())
+         gpu ? tofu_run::gpuLoweringFlags() : loweringFlags()) {
       argv.push_back(f);
+      // Free each buffer after its last use, not at the end of the step.
+      if (!gpu && f == "--convert-bufferization-to-memref")
+        argv.push_back("--tofu-early-dealloc");
+    }
     argv.insert(argv.end(), {"-o", lowered});
     step("lower", argv, workdir);
   }

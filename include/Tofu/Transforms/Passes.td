@@ -149,6 +149,21 @@ def TofuMaterialize : Pass<"tofu-materialize", "ModuleOp"> {
                            "::mlir::linalg::LinalgDialect"];
 }
 
+def TofuEarlyDealloc : Pass<"tofu-early-dealloc", "ModuleOp"> {
+  let summary = "Move each buffer's dealloc to right after its last use";
+  let description = [{
+    Upstream ownership-based deallocation (`--buffer-deallocation-pipeline`)
+    frees a buffer at the end of the block that allocated it; in a training
+    step, one straight-line block, nothing is freed before the step ends.
+    This pass moves each `memref.dealloc` of a `memref.alloc` of the same
+    block to right after the last op that uses the buffer or a view of it
+    (subview, cast, reshape). Buffers that reach an op it cannot follow (an
+    op returning a non-view memref, a terminator) keep their dealloc.
+    `tofu-run` runs it after `--convert-bufferization-to-memref`.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def TofuLowerTosa : Pass<"tofu-lower-tosa", "ModuleOp"> {
   let summary = "Lower TOSA ops to linalg, tensor and arith (if there are any)";
   let description = [{
@@ -173,7 +188,7 @@ def TofuLowerSPMD : Pass<"tofu-lower-spmd", "ModuleOp"> {
     (docs/runtime.md): `all_reduce`, `all_gather`, `reduce_scatter` and
     `all_to_all` become `tofu_rt_*_memref_f32` calls on a fresh buffer
     (`bufferization.to_buffer` / `memref.alloc` / `to_tensor restrict`),
-    `all_slice` a `tensor.extract_slice` at the rank's block, and
+    `all_slice` a compact copy of the rank's block, and
     `process_multi_index` calls to `tofu_rt_coord`. Grid axis i is recursion
     level i. Collectives of non-f32 tensors and reductions the runtime lacks
     are errors.
@@ -181,6 +196,7 @@ def TofuLowerSPMD : Pass<"tofu-lower-spmd", "ModuleOp"> {
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::bufferization::BufferizationDialect",
                            "::mlir::func::FuncDialect",
+                           "::mlir::linalg::LinalgDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::tensor::TensorDialect"];
 }
