@@ -494,9 +494,21 @@ FailureOr<bool> Materializer::tryReshape(Operation *op,
     srcLayout[l] = g;
     natural[l] = i;
   }
-  // The leading dimension must hold the whole split on both sides.
-  if (failed(localShape(srcType.getShape(), srcLayout, op)) ||
-      failed(localShape(resType.getShape(), natural, op)))
+  // The leading dimension must hold the whole split on both sides (checked
+  // quietly: a reshape that cannot split is computed whole instead).
+  auto divides = [&](ArrayRef<int64_t> shape, ArrayRef<int64_t> layout) {
+    SmallVector<int64_t> left(shape);
+    for (auto [l, d] : llvm::enumerate(layout)) {
+      if (d < 0)
+        continue;
+      if (left[d] % sizes[l] != 0)
+        return false;
+      left[d] /= sizes[l];
+    }
+    return true;
+  };
+  if (!divides(srcType.getShape(), srcLayout) ||
+      !divides(resType.getShape(), natural))
     return false;
   FailureOr<Value> src = getLocal(op->getOperand(0), srcLayout, op);
   if (failed(src))

@@ -180,10 +180,11 @@ LogicalResult Lowering::lower(Operation *op) {
   for (Value v : op->getOperands())
     if (auto t = dyn_cast<RankedTensorType>(v.getType());
         t && !t.getElementType().isF32() && !isa<shard::AllSliceOp>(op) &&
+        !(isa<shard::AllReduceOp>(op) && t.getElementType().isF64()) &&
         (reduces || !canCarry(t.getElementType())))
       return op->emitOpError("communicates a tensor of ")
              << t.getElementType() << "; the runtime's collectives "
-             << (reduces ? "reduce f32 tensors only"
+             << (reduces ? "reduce f32 tensors (and all-reduce f64) only"
                          : "move f32 and types of at most 32 bits");
 
   if (auto idx = dyn_cast<shard::ProcessMultiIndexOp>(op)) {
@@ -210,10 +211,15 @@ LogicalResult Lowering::lower(Operation *op) {
       return failure();
     Value src = bufferization::ToBufferOp::create(b, loc, memrefOf(type),
                                                   ar.getInput(), true);
-    auto [buf, u] = freshBuffer(loc, type);
+    bool f64 = type.getElementType().isF64();
+    Value buf = memref::AllocOp::create(b, loc, memrefOf(type));
+    Value u = memref::CastOp::create(
+        b, loc, UnrankedMemRefType::get(type.getElementType(), 0), buf);
     memref::CopyOp::create(b, loc, src, buf);
     for (int64_t level : *levels)
-      call(loc, "tofu_rt_all_reduce_memref_f32",
+      call(loc,
+           f64 ? "tofu_rt_all_reduce_memref_f64"
+               : "tofu_rt_all_reduce_memref_f32",
            {u, i64(loc, level), i32(loc, reducer)}, b.getI32Type());
     ar.getResult().replaceAllUsesWith(asTensor(loc, buf, type));
     op->erase();

@@ -120,6 +120,10 @@ int32_t tofu_rt_send_recv_f32(const float *send, int64_t send_count,
 
 int32_t tofu_rt_all_reduce_memref_f32(int64_t rank, void *buf, int64_t level,
                                       int32_t reducer);
+/* The same on f64 data (a contiguous memref<*xf64>), for generated code
+ * that reduces f64 tensors (e.g. torch-mlir's layer-norm statistics). */
+int32_t tofu_rt_all_reduce_memref_f64(int64_t rank, void *buf, int64_t level,
+                                      int32_t reducer);
 /* out.sizes[axis] == group_size * in.sizes[axis], other sizes equal. */
 int32_t tofu_rt_all_gather_memref_f32(int64_t in_rank, void *in,
                                       int64_t out_rank, void *out, int64_t axis,

@@ -803,6 +803,45 @@ int32_t tofu_rt_all_reduce_memref_f32(int64_t rank, void *buf, int64_t level,
   return TOFU_RT_OK;
 }
 
+int32_t tofu_rt_all_reduce_memref_f64(int64_t rank, void *buf, int64_t level,
+                                      int32_t reducer) {
+  std::string call =
+      callName("tofu_rt_all_reduce_memref_f64", "level=%lld, reducer=%d",
+               (long long)level, reducer);
+  if (!buf || rank < 0)
+    return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(),
+                "buf is not a ranked memref descriptor");
+  // { double *allocated, double *aligned, int64_t offset, sizes, strides }
+  auto *fields = static_cast<char *>(buf);
+  double *aligned;
+  int64_t offset;
+  std::memcpy(&aligned, fields + sizeof(double *), sizeof(double *));
+  std::memcpy(&offset, fields + 2 * sizeof(double *), sizeof(int64_t));
+  const auto *dims =
+      reinterpret_cast<const int64_t *>(fields + 2 * sizeof(double *) + 8);
+  int64_t count = 1, expected = 1;
+  for (int64_t d = rank - 1; d >= 0; --d) {
+    if (dims[rank + d] != expected && dims[d] != 1)
+      return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(),
+                  "buf must be contiguous (row-major)");
+    expected *= dims[d];
+    count *= dims[d];
+  }
+  if (int32_t rc = checkLevel(call, level))
+    return rc;
+  if (int32_t rc = checkCount(call, "element count", count))
+    return rc;
+  if (int32_t rc = checkReducer(call, reducer))
+    return rc;
+  if (!mpi() || count == 0)
+    return TOFU_RT_OK;
+#ifdef TOFU_RT_HAVE_MPI
+  TOFU_MPI_CHECK(call, MPI_Allreduce(MPI_IN_PLACE, aligned + offset, (int)count,
+                                     MPI_DOUBLE, mpiOp(reducer), comm(level)));
+#endif
+  return TOFU_RT_OK;
+}
+
 int32_t tofu_rt_all_gather_memref_f32(int64_t in_rank, void *in,
                                       int64_t out_rank, void *out, int64_t axis,
                                       int64_t level) {

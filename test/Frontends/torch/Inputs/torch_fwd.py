@@ -3,8 +3,8 @@ tofu-opt parses it and its print round-trips, it runs on the CPU (TOSA front
 end + the project's lowering, through mlir_exec) matching PyTorch's output,
 and --tofu-partition plans it directly, as TOSA, for 2 and 4 workers (plan
 attributes only: materialize=false), the annotated module still running
-unchanged; then, for the worker counts in `ranks`, tofu-run partitions and
-materializes the TOSA module, converts it to linalg and runs it on that many
+unchanged; then, for the worker counts in `ranks`, `tofu-run --partition`
+partitions the TOSA module (lowered to linalg first) and runs it on that many
 MPI ranks, matching PyTorch. Prints one line per check, "OK" or "FAIL".
 """
 import os
@@ -58,13 +58,9 @@ def run(name, ranks=(2, 4)):
         with tempfile.TemporaryDirectory() as tmp:
             os.makedirs(os.path.join(tmp, "in"))
             np.save(os.path.join(tmp, "in", "arg0.npy"), x)
-            pipeline = ("--pass-pipeline=builtin.module(tofu-partition{gpus=%d},"
-                        "func.func(tosa-optional-decompositions,tosa-to-linalg-named,"
-                        "tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize,"
-                        "tofu-lower-spmd)" % k)
             proc = subprocess.run(
                 ["tofu-run", src, "--entry", "main", "--ranks", str(k), "--timeout", "120",
-                 "--pipeline", pipeline, "--inputs", os.path.join(tmp, "in"),
+                 "--partition", "--inputs", os.path.join(tmp, "in"),
                  "--outputs", os.path.join(tmp, "out")],
                 capture_output=True, text=True)
             if proc.returncode != 0:
