@@ -240,21 +240,34 @@ LogicalResult Lowering::lower(Operation *op) {
   auto outOf = [&](Value result) {
     return cast<RankedTensorType>(result.getType());
   };
+  // An out-of-place collective: the input's buffer read-only, a fresh output
+  // buffer the runtime writes, data moved through f32 (asF32 / fromF32);
+  // `tail` are the i64 arguments after the two buffers, `reducer` (if any)
+  // the trailing i32.
+  auto outOfPlace = [&](Value input, Value result, StringRef function,
+                        ArrayRef<int64_t> tail,
+                        std::optional<int32_t> reducer = std::nullopt) {
+    Type element = outOf(result).getElementType();
+    Value in = readBuffer(loc, asF32(loc, input));
+    auto out = outOf(result).clone(b.getF32Type());
+    auto [buf, u] = freshBuffer(loc, out);
+    SmallVector<Value> args{in, u};
+    for (int64_t v : tail)
+      args.push_back(i64(loc, v));
+    if (reducer)
+      args.push_back(i32(loc, *reducer));
+    call(loc, function, args, b.getI32Type());
+    result.replaceAllUsesWith(fromF32(loc, asTensor(loc, buf, out), element));
+    op->erase();
+    return success();
+  };
   if (auto ag = dyn_cast<shard::AllGatherOp>(op)) {
     FailureOr<int64_t> level = single(ag.getGridAttr(), ag.getGridAxes());
     if (failed(level))
       return failure();
-    Type element = ag.getType().getElementType();
-    Value in = readBuffer(loc, asF32(loc, ag.getInput()));
-    auto out = outOf(ag.getResult()).clone(b.getF32Type());
-    auto [buf, u] = freshBuffer(loc, out);
-    call(loc, "tofu_rt_all_gather_memref_f32",
-         {in, u, i64(loc, ag.getGatherAxis().getSExtValue()), i64(loc, *level)},
-         b.getI32Type());
-    ag.getResult().replaceAllUsesWith(
-        fromF32(loc, asTensor(loc, buf, out), element));
-    op->erase();
-    return success();
+    return outOfPlace(ag.getInput(), ag.getResult(),
+                      "tofu_rt_all_gather_memref_f32",
+                      {ag.getGatherAxis().getSExtValue(), *level});
   }
   if (auto rs = dyn_cast<shard::ReduceScatterOp>(op)) {
     FailureOr<int64_t> level = single(rs.getGridAttr(), rs.getGridAxes());
@@ -264,33 +277,18 @@ LogicalResult Lowering::lower(Operation *op) {
     if (reducer < 0)
       return op->emitOpError("uses a reduction the runtime does not provide "
                              "(sum, max, min, product)");
-    Value in = readBuffer(loc, rs.getInput());
-    auto [buf, u] = freshBuffer(loc, outOf(rs.getResult()));
-    call(loc, "tofu_rt_reduce_scatter_memref_f32",
-         {in, u, i64(loc, rs.getScatterAxis().getSExtValue()), i64(loc, *level),
-          i32(loc, reducer)},
-         b.getI32Type());
-    rs.getResult().replaceAllUsesWith(
-        asTensor(loc, buf, rs.getResult().getType()));
-    op->erase();
-    return success();
+    return outOfPlace(rs.getInput(), rs.getResult(),
+                      "tofu_rt_reduce_scatter_memref_f32",
+                      {rs.getScatterAxis().getSExtValue(), *level}, reducer);
   }
   if (auto a2a = dyn_cast<shard::AllToAllOp>(op)) {
     FailureOr<int64_t> level = single(a2a.getGridAttr(), a2a.getGridAxes());
     if (failed(level))
       return failure();
-    Type element = a2a.getType().getElementType();
-    Value in = readBuffer(loc, asF32(loc, a2a.getInput()));
-    auto out = outOf(a2a.getResult()).clone(b.getF32Type());
-    auto [buf, u] = freshBuffer(loc, out);
-    call(loc, "tofu_rt_all_to_all_memref_f32",
-         {in, u, i64(loc, a2a.getSplitAxis().getSExtValue()),
-          i64(loc, a2a.getConcatAxis().getSExtValue()), i64(loc, *level)},
-         b.getI32Type());
-    a2a.getResult().replaceAllUsesWith(
-        fromF32(loc, asTensor(loc, buf, out), element));
-    op->erase();
-    return success();
+    return outOfPlace(a2a.getInput(), a2a.getResult(),
+                      "tofu_rt_all_to_all_memref_f32",
+                      {a2a.getSplitAxis().getSExtValue(),
+                       a2a.getConcatAxis().getSExtValue(), *level});
   }
   if (auto slice = dyn_cast<shard::AllSliceOp>(op)) {
     FailureOr<int64_t> level = single(slice.getGridAttr(), slice.getGridAxes());
