@@ -2,7 +2,7 @@
 """Per-rank peak memory of partitioned training steps against the
 unpartitioned step, over the tofu-zoo families.
 
-    bench/memory/run.py [--build build] [--ks 2,4,8] [--quick] [--out FILE]
+    bench/memory/run.py [--build build] [--ks 2,4,8] [--models mlp,...] [--quick] [--out FILE]
 
 For each model: tofu-run runs the unpartitioned step on one rank and the step
 partitioned by --tofu-partition on k MPI ranks (same --seed inputs). The
@@ -28,11 +28,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 MODELS = {
     "mlp": ["mlp", "--layers", "4", "--hidden", "512", "--batch", "128"],
-    "rnn": ["rnn", "--layers", "1", "--hidden", "128", "--embed", "128", "--vocab", "256",
-            "--steps", "4", "--batch", "32"],
-    "transformer": ["transformer", "--layers", "2", "--hidden", "128", "--heads", "4",
-                    "--seq", "32", "--vocab", "256", "--batch", "8"],
-    "wresnet": ["wresnet", "--depth", "50", "--base-channels", "8", "--width", "1",
+    "rnn": ["rnn", "--layers", "1", "--hidden", "256", "--embed", "256", "--vocab", "512",
+            "--steps", "4", "--batch", "64"],
+    "transformer": ["transformer", "--layers", "2", "--hidden", "256", "--heads", "4",
+                    "--seq", "32", "--vocab", "512", "--batch", "8"],
+    "wresnet": ["wresnet", "--depth", "50", "--base-channels", "16", "--width", "1",
                 "--image", "16", "--classes", "16", "--batch", "8"],
 }
 QUICK = {
@@ -78,12 +78,15 @@ def main():
     p.add_argument("--build", default=str(ROOT / "build"))
     p.add_argument("--ks", default="2,4,8")
     p.add_argument("--quick", action="store_true", help="small models (a smoke run)")
+    p.add_argument("--models", default="", help="comma-separated subset, e.g. mlp,rnn")
     p.add_argument("--out", default=str(ROOT / "bench" / "results" / "memory.json"))
     a = p.parse_args()
     zoo, opt, trun = (tool(a.build, n) for n in ("tofu-zoo", "tofu-opt", "tofu-run"))
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for name, args in (QUICK if a.quick else MODELS).items():
+            if a.models and name not in a.models.split(","):
+                continue
             fwd, step = f"{tmp}/{name}.mlir", f"{tmp}/{name}-step.mlir"
             run([zoo, *args, "-o", fwd])
             run([opt, "--tofu-autodiff", fwd, "-o", step])

@@ -21,10 +21,12 @@
 #include "Tofu/Partition/Materialize.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/Verifier.h"
@@ -167,6 +169,9 @@ private:
   FailureOr<bool> trySplit(Operation *op, const OpDescription &desc,
                            ArrayRef<int64_t> strategy);
   FailureOr<bool> tryReshape(Operation *op, ArrayRef<int64_t> strategy);
+  /// insert_slice / pad split along a dimension where the inserted region
+  /// or the padding differs per rank: a masked copy on the local block.
+  FailureOr<bool> tryMasked(Operation *op, ArrayRef<int64_t> strategy);
   LogicalResult replicate(Operation *op);
   /// Maps the values `op`'s regions read from outside it: scalars to their
   /// copies, tensors (e.g. a table a linalg.generic reads with tensor.extract)
@@ -527,6 +532,144 @@ FailureOr<bool> Materializer::tryReshape(Operation *op,
   return true;
 }
 
+FailureOr<bool> Materializer::tryMasked(Operation *op,
+                                        ArrayRef<int64_t> strategy) {
+  auto insert = dyn_cast<tensor::InsertSliceOp>(op);
+  auto pad = dyn_cast<tensor::PadOp>(op);
+  if (!insert && !pad)
+    return false;
+  Value source = insert ? insert.getSource() : pad.getSource();
+  auto srcType = cast<RankedTensorType>(source.getType());
+  auto resType = cast<RankedTensorType>(op->getResult(0).getType());
+  if (srcType.getRank() != resType.getRank() || !resType.hasStaticShape())
+    return false;
+  // Where the source sits in the result, per dimension.
+  SmallVector<int64_t> offsets;
+  if (insert) {
+    if (!insert.hasUnitStride())
+      return false;
+    for (OpFoldResult o : insert.getMixedOffsets()) {
+      std::optional<int64_t> c = getConstantIntValue(o);
+      if (!c)
+        return false;
+      offsets.push_back(*c);
+    }
+  } else {
+    for (OpFoldResult o : pad.getMixedLowPad()) {
+      std::optional<int64_t> c = getConstantIntValue(o);
+      if (!c)
+        return false;
+      offsets.push_back(*c);
+    }
+  }
+  Value padValue = pad ? pad.getConstantPaddingValue() : Value();
+  if (pad && !padValue)
+    return false;
+  // Loops are the result's dimensions. A split dimension the source covers
+  // exactly is split in the source too; the others read the source whole.
+  int64_t rank = resType.getRank();
+  SmallVector<SmallVector<unsigned>> levelsOf(rank);
+  Layout natural = replicated(), srcLayout = replicated();
+  for (auto [l, i] : llvm::enumerate(strategy)) {
+    if (i < 0)
+      continue;
+    if (i >= rank)
+      return false;
+    levelsOf[i].push_back(l);
+    natural[l] = i;
+  }
+  SmallVector<bool> covered(rank);
+  for (int64_t d = 0; d < rank; ++d) {
+    covered[d] =
+        offsets[d] == 0 && srcType.getDimSize(d) == resType.getDimSize(d);
+    if (covered[d])
+      for (unsigned l : levelsOf[d])
+        srcLayout[l] = d;
+  }
+  auto divides = [&](ArrayRef<int64_t> shape, ArrayRef<int64_t> layout) {
+    SmallVector<int64_t> left(shape);
+    for (auto [l, d] : llvm::enumerate(layout))
+      if (d >= 0) {
+        if (left[d] % sizes[l] != 0)
+          return false;
+        left[d] /= sizes[l];
+      }
+    return true;
+  };
+  if (!divides(resType.getShape(), natural) ||
+      !divides(srcType.getShape(), srcLayout))
+    return false;
+
+  Location loc = op->getLoc();
+  FailureOr<Value> src = getLocal(source, srcLayout, op);
+  if (failed(src))
+    return failure();
+  FailureOr<Value> init =
+      insert ? getLocal(insert.getDest(), natural, op)
+             : FailureOr<Value>(
+                   tensor::EmptyOp::create(
+                       b, loc, *localShape(resType.getShape(), natural, op),
+                       resType.getElementType())
+                       .getResult());
+  if (failed(init))
+    return failure();
+  SmallVector<Value> blockOffsets;
+  for (int64_t d = 0; d < rank; ++d)
+    blockOffsets.push_back(getValueOrCreateConstantIndexOp(
+        b, loc, blockOffset(loc, resType.getDimSize(d), levelsOf[d])));
+  Value scalarPad = padValue ? scalars.lookupOrDefault(padValue) : Value();
+  auto localType = cast<RankedTensorType>(init->getType());
+  auto id = b.getMultiDimIdentityMap(rank);
+  SmallVector<utils::IteratorType> iters(rank, utils::IteratorType::parallel);
+  Value srcLocal = *src;
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{localType}, ValueRange{}, ValueRange{*init},
+      ArrayRef<AffineMap>{id}, iters,
+      [&](OpBuilder &nb, Location nl, ValueRange args) {
+        Value inside;
+        SmallVector<Value> at;
+        for (int64_t d = 0; d < rank; ++d) {
+          Value local = linalg::IndexOp::create(nb, nl, d);
+          if (covered[d]) { // the source's block matches the result's
+            at.push_back(local);
+            continue;
+          }
+          // global index - offset, inside [0, source size)?
+          Value g = arith::AddIOp::create(nb, nl, local, blockOffsets[d]);
+          Value rel = arith::SubIOp::create(
+              nb, nl, g, arith::ConstantIndexOp::create(nb, nl, offsets[d]));
+          Value zero = arith::ConstantIndexOp::create(nb, nl, 0);
+          Value size =
+              arith::ConstantIndexOp::create(nb, nl, srcType.getDimSize(d));
+          Value ge = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::sge,
+                                           rel, zero);
+          Value lt = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt,
+                                           rel, size);
+          Value in = arith::AndIOp::create(nb, nl, ge, lt);
+          inside = inside
+                       ? arith::AndIOp::create(nb, nl, inside, in).getResult()
+                       : in;
+          // Clamped, so that the read stays in bounds where it is not used.
+          Value last =
+              arith::ConstantIndexOp::create(nb, nl, srcType.getDimSize(d) - 1);
+          Value clamped = arith::MinSIOp::create(
+              nb, nl, arith::MaxSIOp::create(nb, nl, rel, zero), last);
+          at.push_back(clamped);
+        }
+        Value v = tensor::ExtractOp::create(nb, nl, srcLocal, at);
+        Value other = insert ? args[0] : scalarPad;
+        Value r =
+            inside
+                ? arith::SelectOp::create(nb, nl, inside, v, other).getResult()
+                : v;
+        linalg::YieldOp::create(nb, nl, r);
+      });
+  if (failed(setResult(op->getResult(0), generic.getResult(0), natural,
+                       tdl::Reducer::sum, op)))
+    return failure();
+  return true;
+}
+
 FailureOr<bool> Materializer::trySplit(Operation *op, const OpDescription &desc,
                                        ArrayRef<int64_t> strategy) {
   unsigned numLoops = desc.getNumLoops();
@@ -844,6 +987,8 @@ LogicalResult Materializer::materializeOp(Operation *op) {
     if (failed(desc))
       return failure();
     done = trySplit(op, *desc, strategy);
+    if (succeeded(done) && !*done)
+      done = tryMasked(op, strategy);
     if (failed(done))
       return failure();
   }

@@ -7,7 +7,9 @@
 //  - a linalg.generic that reads linalg.index of a split loop;
 //  - a matmul whose contraction is split (partial sums) over an init that is
 //    not zero (only coordinate 0 may add it), reduce-scattered;
-//  - a tensor moving its split from one dimension to another (all-to-all).
+//  - a tensor moving its split from one dimension to another (all-to-all);
+//  - an insert_slice and a pad split along the dimension where the inserted
+//    block / the padding lies on some ranks only (masked local copies).
 #id4 = affine_map<(n, c, h, w) -> (n, c, h, w)>
 #id2 = affine_map<(i, j) -> (i, j)>
 #tr2 = affine_map<(i, j) -> (j, i)>
@@ -16,8 +18,9 @@ module attributes {tofu.partition = {gpus = 4 : i64, levels = array<i64: 2, 2>, 
                   %k: tensor<4x3x3x3xf32> {tofu.layout = array<i64: -1, 0>},
                   %a: tensor<8x8xf32> {tofu.layout = array<i64: 1, 0>},
                   %b: tensor<8x4xf32> {tofu.layout = array<i64: 0, -1>},
-                  %c: tensor<8x4xf32> {tofu.layout = array<i64: -1, -1>})
-      -> (tensor<2x4x6x6xf32>, tensor<8x4xf32>, tensor<4x8xf32>) {
+                  %c: tensor<8x4xf32> {tofu.layout = array<i64: -1, -1>},
+                  %g: tensor<8x4xf32> {tofu.layout = array<i64: 0, -1>})
+      -> (tensor<2x4x6x6xf32>, tensor<8x4xf32>, tensor<4x8xf32>, tensor<8x16xf32>, tensor<10x8xf32>) {
     %zero = arith.constant 0.0 : f32
     %e = tensor.empty() : tensor<2x4x6x6xf32>
     %z = linalg.fill {tofu.strategy = array<i64: 2, 1>, tofu.layouts = [array<i64: 2, 1>]}
@@ -47,6 +50,18 @@ module attributes {tofu.partition = {gpus = 4 : i64, levels = array<i64: 2, 2>, 
     ^bb0(%v: f32, %o: f32):
       linalg.yield %v : f32
     } -> tensor<4x8xf32>
-    return %pos, %mm, %t : tensor<2x4x6x6xf32>, tensor<8x4xf32>, tensor<4x8xf32>
+    %one = arith.constant 1.0 : f32
+    %de = tensor.empty() : tensor<8x16xf32>
+    %dest = linalg.fill {tofu.strategy = array<i64: 1, 0>, tofu.layouts = [array<i64: 1, 0>]}
+              ins(%one : f32) outs(%de : tensor<8x16xf32>) -> tensor<8x16xf32>
+    %ins = tensor.insert_slice %g into %dest[0, 12] [8, 4] [1, 1]
+             {tofu.strategy = array<i64: 1, 0>, tofu.layouts = [array<i64: 1, 0>]}
+             : tensor<8x4xf32> into tensor<8x16xf32>
+    %pv = arith.constant -2.0 : f32
+    %pad = tensor.pad %g low[1, 2] high[1, 2] {
+    ^bb0(%i: index, %j: index):
+      tensor.yield %pv : f32
+    } {tofu.strategy = array<i64: 1, 0>, tofu.layouts = [array<i64: 1, 0>]} : tensor<8x4xf32> to tensor<10x8xf32>
+    return %pos, %mm, %t, %ins, %pad : tensor<2x4x6x6xf32>, tensor<8x4xf32>, tensor<4x8xf32>, tensor<8x16xf32>, tensor<10x8xf32>
   }
 }
