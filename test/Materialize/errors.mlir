@@ -1,0 +1,19 @@
+// Diagnostics of --tofu-materialize and --tofu-lower-spmd.
+// RUN: not tofu-opt --tofu-materialize %s 2>&1 | FileCheck %s --check-prefix=NOPLAN
+// RUN: not tofu-opt --tofu-materialize %S/Inputs/bad-plans.mlir 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: tofu-opt --tofu-partition=gpus=2 %s -o %t.mlir
+// RUN: not tofu-opt --tofu-materialize %t.mlir 2>&1 | FileCheck %s --check-prefix=TWICE
+// RUN: not tofu-opt --tofu-lower-spmd %S/Inputs/bad-collectives.mlir 2>&1 | FileCheck %s --check-prefix=LOWER
+// RUN: not tofu-opt --tofu-lower-spmd %S/Inputs/bad-collectives-axes.mlir 2>&1 | FileCheck %s --check-prefix=AXES
+
+// NOPLAN: error: no tofu.partition plan on the module (run --tofu-partition=materialize=false first)
+// TWICE: error: the module is already materialized
+// BAD: error: 'func.func' op argument 0 has a tofu.layout of 1 levels for a plan of 2
+// LOWER: error: 'shard.all_reduce' op communicates a tensor of 'i32'; the runtime's collectives reduce f32 tensors (and all-reduce f64) only
+// AXES: error: 'shard.all_gather' op spans 2 grid axes; the runtime's collectives run on one level
+
+func.func @main(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %e = tensor.empty() : tensor<8x4xf32>
+  %y = linalg.add ins(%x, %x : tensor<8x4xf32>, tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %y : tensor<8x4xf32>
+}
