@@ -27,12 +27,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 MODELS = {
-    "mlp": ["mlp", "--layers", "4", "--hidden", "512", "--batch", "128"],
-    "rnn": ["rnn", "--layers", "1", "--hidden", "256", "--embed", "256", "--vocab", "512",
+    "mlp": ["mlp", "--layers", "4", "--hidden", "1024", "--batch", "128"],
+    "rnn": ["rnn", "--layers", "1", "--hidden", "512", "--embed", "512", "--vocab", "1024",
             "--steps", "4", "--batch", "64"],
-    "transformer": ["transformer", "--layers", "2", "--hidden", "256", "--heads", "4",
+    "transformer": ["transformer", "--layers", "2", "--hidden", "512", "--heads", "8",
                     "--seq", "32", "--vocab", "512", "--batch", "8"],
-    "wresnet": ["wresnet", "--depth", "50", "--base-channels", "16", "--width", "1",
+    "wresnet": ["wresnet", "--depth", "50", "--base-channels", "32", "--width", "1",
                 "--image", "16", "--classes", "16", "--batch", "8"],
 }
 QUICK = {
