@@ -145,6 +145,9 @@ private:
   unsigned numLevels() const { return sizes.size(); }
   Layout replicated() const { return Layout(numLevels(), kRep); }
 
+  /// The shard shape of a `global` tensor laid out as `layout`; fails when
+  /// the layout names a missing dimension or a split is uneven, with a
+  /// diagnostic at `where` unless it is null (a quiet check).
   FailureOr<SmallVector<int64_t>> localShape(ArrayRef<int64_t> global,
                                              ArrayRef<int64_t> layout,
                                              Operation *where);
@@ -199,12 +202,14 @@ Materializer::localShape(ArrayRef<int64_t> global, ArrayRef<int64_t> layout,
     if (d < 0)
       continue;
     if (d >= static_cast<int64_t>(shape.size()))
-      return where->emitOpError("layout splits dimension ")
-             << d << " of a rank-" << shape.size() << " tensor";
+      return where ? where->emitOpError("layout splits dimension ")
+                         << d << " of a rank-" << shape.size() << " tensor"
+                   : failure();
     if (shape[d] % sizes[l] != 0)
-      return where->emitOpError("cannot split dimension ")
-             << d << " (" << shape[d] << " elements at that level) " << sizes[l]
-             << " ways at level " << l << " evenly";
+      return where ? where->emitOpError("cannot split dimension ")
+                         << d << " (" << shape[d] << " elements at that level) "
+                         << sizes[l] << " ways at level " << l << " evenly"
+                   : failure();
     shape[d] /= sizes[l];
   }
   return shape;
@@ -501,19 +506,8 @@ FailureOr<bool> Materializer::tryReshape(Operation *op,
   }
   // The leading dimension must hold the whole split on both sides (checked
   // quietly: a reshape that cannot split is computed whole instead).
-  auto divides = [&](ArrayRef<int64_t> shape, ArrayRef<int64_t> layout) {
-    SmallVector<int64_t> left(shape);
-    for (auto [l, d] : llvm::enumerate(layout)) {
-      if (d < 0)
-        continue;
-      if (left[d] % sizes[l] != 0)
-        return false;
-      left[d] /= sizes[l];
-    }
-    return true;
-  };
-  if (!divides(srcType.getShape(), srcLayout) ||
-      !divides(resType.getShape(), natural))
+  if (failed(localShape(srcType.getShape(), srcLayout, nullptr)) ||
+      failed(localShape(resType.getShape(), natural, nullptr)))
     return false;
   FailureOr<Value> src = getLocal(op->getOperand(0), srcLayout, op);
   if (failed(src))
@@ -586,18 +580,10 @@ FailureOr<bool> Materializer::tryMasked(Operation *op,
       for (unsigned l : levelsOf[d])
         srcLayout[l] = d;
   }
-  auto divides = [&](ArrayRef<int64_t> shape, ArrayRef<int64_t> layout) {
-    SmallVector<int64_t> left(shape);
-    for (auto [l, d] : llvm::enumerate(layout))
-      if (d >= 0) {
-        if (left[d] % sizes[l] != 0)
-          return false;
-        left[d] /= sizes[l];
-      }
-    return true;
-  };
-  if (!divides(resType.getShape(), natural) ||
-      !divides(srcType.getShape(), srcLayout))
+  FailureOr<SmallVector<int64_t>> localResult =
+      localShape(resType.getShape(), natural, nullptr);
+  if (failed(localResult) ||
+      failed(localShape(srcType.getShape(), srcLayout, nullptr)))
     return false;
 
   Location loc = op->getLoc();
@@ -605,12 +591,11 @@ FailureOr<bool> Materializer::tryMasked(Operation *op,
   if (failed(src))
     return failure();
   FailureOr<Value> init =
-      insert ? getLocal(insert.getDest(), natural, op)
-             : FailureOr<Value>(
-                   tensor::EmptyOp::create(
-                       b, loc, *localShape(resType.getShape(), natural, op),
-                       resType.getElementType())
-                       .getResult());
+      insert
+          ? getLocal(insert.getDest(), natural, op)
+          : FailureOr<Value>(tensor::EmptyOp::create(b, loc, *localResult,
+                                                     resType.getElementType())
+                                 .getResult());
   if (failed(init))
     return failure();
   SmallVector<Value> blockOffsets;

@@ -100,8 +100,8 @@ private:
   MemRefType memrefOf(RankedTensorType t) {
     return MemRefType::get(t.getShape(), t.getElementType());
   }
-  Type unranked() {
-    return UnrankedMemRefType::get(b.getF32Type(), /*memorySpace=*/0);
+  Type unranked(Type element) {
+    return UnrankedMemRefType::get(element, /*memorySpace=*/0);
   }
 
   ModuleOp module;
@@ -131,13 +131,14 @@ Value Lowering::readBuffer(Location loc, Value tensor) {
   auto type = cast<RankedTensorType>(tensor.getType());
   Value m = bufferization::ToBufferOp::create(b, loc, memrefOf(type), tensor,
                                               /*read_only=*/true);
-  return memref::CastOp::create(b, loc, unranked(), m);
+  return memref::CastOp::create(b, loc, unranked(type.getElementType()), m);
 }
 
 std::pair<Value, Value> Lowering::freshBuffer(Location loc,
                                               RankedTensorType type) {
   Value buf = memref::AllocOp::create(b, loc, memrefOf(type));
-  return {buf, memref::CastOp::create(b, loc, unranked(), buf)};
+  return {buf,
+          memref::CastOp::create(b, loc, unranked(type.getElementType()), buf)};
 }
 
 FailureOr<SmallVector<int64_t>> Lowering::levelsOf(Operation *op,
@@ -212,9 +213,7 @@ LogicalResult Lowering::lower(Operation *op) {
     Value src = bufferization::ToBufferOp::create(b, loc, memrefOf(type),
                                                   ar.getInput(), true);
     bool f64 = type.getElementType().isF64();
-    Value buf = memref::AllocOp::create(b, loc, memrefOf(type));
-    Value u = memref::CastOp::create(
-        b, loc, UnrankedMemRefType::get(type.getElementType(), 0), buf);
+    auto [buf, u] = freshBuffer(loc, type);
     memref::CopyOp::create(b, loc, src, buf);
     for (int64_t level : *levels)
       call(loc,
