@@ -164,6 +164,37 @@ def TofuEarlyDealloc : Pass<"tofu-early-dealloc", "ModuleOp"> {
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def TofuFuseElementwise : Pass<"tofu-fuse-elementwise", "ModuleOp"> {
+  let summary = "Fuse element-wise linalg.generic producers into their "
+                "consumers where no element is computed twice";
+  let description = [{
+    Runs upstream element-wise fusion (`linalg::fuseElementwiseOps`) on
+    tensors, before bufferization, under a stricter control than
+    `--linalg-fuse-elementwise-ops`: a producer (an all-parallel
+    `linalg.generic`) is fused into a consumer `linalg.generic` only when
+
+    - the producer's result has this one use, and
+    - the consumer reads it through a permutation of its loops, so every
+      element of the producer is computed exactly once in the fused op.
+
+    A contraction or convolution reads its operands through projections, so
+    nothing is fused into it (it would recompute the producer once per
+    output element, and it would no longer be a product that cuBLAS or
+    cuDNN can take); element-wise chains, their reductions (a layer norm's
+    sums) and broadcasts of their results are fused. Fewer ops mean fewer
+    GPU kernels and fewer intermediate buffers on both back ends; the
+    arithmetic of every element is unchanged. Prints nothing; with
+    `stats=true` it adds `tofu.fusion = {before = N, after = M}` (linalg ops
+    per function) to each function it changed.
+  }];
+  let options = [
+    Option<"stats", "stats", "bool", /*default=*/"false",
+           "record the linalg op counts before and after on each function">,
+  ];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def TofuLowerTosa : Pass<"tofu-lower-tosa", "ModuleOp"> {
   let summary = "Lower TOSA ops to linalg, tensor and arith (if there are any)";
   let description = [{
