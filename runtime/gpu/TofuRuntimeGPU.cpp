@@ -23,6 +23,7 @@
 
 #include <cublas_v2.h>
 #include <cuda.h>
+#include <cudnn.h>
 #include <cuda_runtime.h>
 #include <nccl.h>
 
@@ -106,6 +107,18 @@ void check(ncclResult_t r, const char *call) {
 }
 #define NCCL_CHECK(expr) check((expr), #expr)
 
+void check(cudnnStatus_t s, const char *call) {
+  if (s != CUDNN_STATUS_SUCCESS) {
+    std::string what = cudnnGetErrorString(s);
+    char last[512] = {0};
+    cudnnGetLastErrorString(last, sizeof last);
+    if (*last)
+      what += std::string(": ") + last;
+    die(call, what);
+  }
+}
+#define CUDNN_CHECK(expr) check((expr), #expr)
+
 //===----------------------------------------------------------------------===//
 // The driver API, loaded at run time
 //===----------------------------------------------------------------------===//
@@ -161,6 +174,10 @@ struct Gpu {
   int deviceCount = 0;
   cudaStream_t stream = nullptr;
   cublasHandle_t blas = nullptr;
+  cudnnHandle_t dnn = nullptr; // on `stream`, made at the first cuDNN call
+  // cuDNN workspace (device memory, grows to the largest asked for).
+  void *workspace = nullptr;
+  size_t workspaceBytes = 0;
   Transport transport = Transport::Unset;
   std::map<int64_t, ncclComm_t> comms; // level (-1: world) -> communicator
   // Profile (TOFU_RT_GPU_PROFILE=FILE): one line per cuBLAS call.
@@ -175,6 +192,9 @@ struct Gpu {
   // Totals since the last tofu_rt_gpu_matmul_stats reset.
   double gemmSeconds = 0, gemmFlops = 0;
   int64_t gemmCalls = 0;
+  // The same for cuDNN convolutions and poolings.
+  double dnnSeconds = 0, dnnFlops = 0;
+  int64_t dnnCalls = 0;
 };
 
 Gpu &gpu() {
@@ -534,6 +554,390 @@ int32_t gemm(const char *call, int64_t rank, int64_t ar, void *ad, int64_t br,
   return TOFU_RT_OK;
 }
 
+//===----------------------------------------------------------------------===//
+// cuDNN
+//===----------------------------------------------------------------------===//
+//
+// The legacy API (cudnnConvolution{Forward,BackwardData,BackwardFilter},
+// cudnnPooling{Forward,Backward}): the operations are fixed f32 2-D
+// convolutions and poolings, and the legacy descriptors take the memrefs'
+// strides directly (cudnnSetTensorNdDescriptor). Every call accumulates into
+// its output (beta = 1), as the linalg ops it replaces do.
+
+cudnnHandle_t dnn() {
+  Gpu &g = ensure();
+  if (!g.dnn) {
+    CUDNN_CHECK(cudnnCreate(&g.dnn));
+    CUDNN_CHECK(cudnnSetStream(g.dnn, g.stream));
+  }
+  return g.dnn;
+}
+
+void *workspace(size_t bytes) {
+  Gpu &g = ensure();
+  if (bytes > g.workspaceBytes) {
+    if (g.workspace) {
+      sync();
+      CUDA_CHECK(cudaFree(g.workspace));
+      g.workspace = nullptr;
+      g.workspaceBytes = 0;
+    }
+    CUDA_CHECK(cudaMalloc(&g.workspace, bytes));
+    g.workspaceBytes = bytes;
+  }
+  return g.workspace;
+}
+
+// An activation in logical NCHW order: sizes and strides (elements), and the
+// data pointer. `layout` 1 reads the memref as NHWC.
+struct Act {
+  int64_t n, c, h, w;
+  int64_t sn, sc, sh, sw;
+  float *data;
+};
+
+Act activation(const char *call, int64_t rank, void *descriptor,
+               int32_t layout) {
+  if (rank != 4)
+    die(call, fmt("expects rank-4 memrefs, got rank %lld", (long long)rank));
+  View v = readView(call, rank, descriptor);
+  const int64_t *s = v.sizes.data(), *t = v.strides.data();
+  Act a;
+  if (layout == 0)
+    a = {s[0], s[1], s[2], s[3], t[0], t[1], t[2], t[3], v.data()};
+  else
+    a = {s[0], s[3], s[1], s[2], t[0], t[3], t[1], t[2], v.data()};
+  return a;
+}
+
+// A filter in logical KCRS order; cuDNN filters are packed, KCRS (NCHW
+// format) or KRSC (NHWC format).
+struct Filter {
+  int64_t k, c, r, s;
+  float *data;
+};
+
+Filter filter(const char *call, int64_t rank, void *descriptor,
+              int32_t layout) {
+  if (rank != 4)
+    die(call, fmt("expects a rank-4 filter, got rank %lld", (long long)rank));
+  View v = readView(call, rank, descriptor);
+  if (!v.contiguous())
+    die(call, "the filter must be packed (cuDNN filter descriptors have no "
+              "strides)");
+  const int64_t *s = v.sizes.data();
+  if (layout == 0)
+    return {s[0], s[1], s[2], s[3], v.data()};
+  return {s[0], s[3], s[1], s[2], v.data()};
+}
+
+bool anyZero(std::initializer_list<int64_t> xs) {
+  for (int64_t x : xs)
+    if (x <= 0)
+      return true;
+  return false;
+}
+
+int toInt(const char *call, int64_t x) {
+  if (x < 0 || x > INT32_MAX)
+    die(call, fmt("size or stride %lld exceeds cuDNN's int range",
+                  (long long)x));
+  return (int)x;
+}
+
+// Strides of size-1 dimensions do not matter; cuDNN wants them positive.
+int64_t strideOr1(int64_t size, int64_t stride) {
+  return size == 1 || stride < 1 ? std::max<int64_t>(stride, 1) : stride;
+}
+
+void setTensor(const char *call, cudnnTensorDescriptor_t d, const Act &a) {
+  int dims[4] = {toInt(call, a.n), toInt(call, a.c), toInt(call, a.h),
+                 toInt(call, a.w)};
+  int strides[4] = {toInt(call, strideOr1(a.n, a.sn)),
+                    toInt(call, strideOr1(a.c, a.sc)),
+                    toInt(call, strideOr1(a.h, a.sh)),
+                    toInt(call, strideOr1(a.w, a.sw))};
+  CUDNN_CHECK(cudnnSetTensorNdDescriptor(d, CUDNN_DATA_FLOAT, 4, dims, strides));
+}
+
+// Descriptors of one convolution or pooling shape, made once per shape.
+struct DnnPlan {
+  cudnnTensorDescriptor_t a = nullptr, b = nullptr; // x / dx, y / dy
+  cudnnTensorDescriptor_t da = nullptr, db = nullptr; // pooling: dx, dy
+  cudnnFilterDescriptor_t f = nullptr;
+  cudnnConvolutionDescriptor_t conv = nullptr;
+  cudnnPoolingDescriptor_t pool = nullptr;
+  cudnnOpTensorDescriptor_t max = nullptr;
+  int algo = 0;
+  size_t workspace = 0;
+};
+
+std::map<std::vector<int64_t>, DnnPlan> &plans() {
+  static std::map<std::vector<int64_t>, DnnPlan> p;
+  return p;
+}
+
+void record(const char *what, const std::vector<int64_t> &key,
+            std::chrono::steady_clock::time_point start, double flops) {
+  double s =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  Gpu &g = gpu();
+  g.dnnSeconds += s;
+  g.dnnFlops += flops;
+  g.dnnCalls += 1;
+  if (g.profile) {
+    std::fprintf(g.profile, "%s", what);
+    for (int64_t x : key)
+      std::fprintf(g.profile, " %lld", (long long)x);
+    std::fprintf(g.profile, " %.9f\n", s);
+    std::fflush(g.profile);
+  }
+}
+
+enum ConvKind { Fwd = 0, BwdData = 1, BwdFilter = 2 };
+
+// x: the forward input (dx for BwdData), y: the forward output (dy), f: the
+// filter (dw for BwdFilter). Input rows past the last one a window reads are
+// left out of the descriptors (linalg convolutions may have them).
+int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
+                    int32_t layout, int64_t sh, int64_t sw, int64_t ph,
+                    int64_t pw, int64_t dh, int64_t dw) {
+  if (sh < 1 || sw < 1 || dh < 1 || dw < 1 || ph < 0 || pw < 0)
+    die(call, "strides and dilations must be >= 1, paddings >= 0");
+  if (x.n != y.n || x.c != f.c || y.c != f.k)
+    die(call, fmt("shapes do not form a convolution: input %lldx%lldx%lldx%lld"
+                  ", filter %lldx%lldx%lldx%lld, output %lldx%lldx%lldx%lld",
+                  (long long)x.n, (long long)x.c, (long long)x.h,
+                  (long long)x.w, (long long)f.k, (long long)f.c,
+                  (long long)f.r, (long long)f.s, (long long)y.n,
+                  (long long)y.c, (long long)y.h, (long long)y.w));
+  // Extent of the padded input the output reads.
+  int64_t needH = (y.h - 1) * sh + (f.r - 1) * dh + 1 - 2 * ph;
+  int64_t needW = (y.w - 1) * sw + (f.s - 1) * dw + 1 - 2 * pw;
+  if (kind == BwdData) {
+    // dx is the whole input; dy rows past those it determines are unread.
+    int64_t oh = (x.h + 2 * ph - (f.r - 1) * dh - 1) / sh + 1;
+    int64_t ow = (x.w + 2 * pw - (f.s - 1) * dw - 1) / sw + 1;
+    if (oh > y.h || ow > y.w || x.h + 2 * ph < (f.r - 1) * dh + 1 ||
+        x.w + 2 * pw < (f.s - 1) * dw + 1)
+      die(call, "the output gradient is smaller than the convolution's output");
+    y.h = oh;
+    y.w = ow;
+  } else {
+    if (needH > x.h || needW > x.w)
+      die(call, "the input is smaller than the output's windows");
+    x.h = needH;
+    x.w = needW;
+  }
+  if (anyZero({x.n, x.c, x.h, x.w, y.c, y.h, y.w, f.r, f.s}))
+    return TOFU_RT_OK;
+  std::vector<int64_t> key = {kind, layout, x.n, x.c, x.h, x.w, x.sn, x.sc,
+                              x.sh, x.sw, y.c, y.h, y.w, y.sn, y.sc, y.sh,
+                              y.sw, f.r, f.s, sh, sw, ph, pw, dh, dw};
+  cudnnHandle_t h = dnn();
+  DnnPlan &p = plans()[key];
+  if (!p.conv) {
+    CUDNN_CHECK(cudnnCreateTensorDescriptor(&p.a));
+    CUDNN_CHECK(cudnnCreateTensorDescriptor(&p.b));
+    CUDNN_CHECK(cudnnCreateFilterDescriptor(&p.f));
+    CUDNN_CHECK(cudnnCreateConvolutionDescriptor(&p.conv));
+    setTensor(call, p.a, x);
+    setTensor(call, p.b, y);
+    int fdims[4] = {toInt(call, f.k), toInt(call, f.c), toInt(call, f.r),
+                    toInt(call, f.s)};
+    CUDNN_CHECK(cudnnSetFilterNdDescriptor(
+        p.f, CUDNN_DATA_FLOAT, layout == 0 ? CUDNN_TENSOR_NCHW : CUDNN_TENSOR_NHWC,
+        4, fdims));
+    CUDNN_CHECK(cudnnSetConvolution2dDescriptor(
+        p.conv, toInt(call, ph), toInt(call, pw), toInt(call, sh),
+        toInt(call, sw), toInt(call, dh), toInt(call, dw),
+        CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT));
+    // Plain fp32 FMA: no TF32 tensor-core math (results must match the CPU).
+    CUDNN_CHECK(cudnnSetConvolutionMathType(p.conv, CUDNN_FMA_MATH));
+    // The heuristics' best algorithm that runs in FMA math; its workspace.
+    const int want = 16;
+    int got = 0;
+    bool found = false;
+    if (kind == Fwd) {
+      cudnnConvolutionFwdAlgoPerf_t perf[want];
+      CUDNN_CHECK(cudnnGetConvolutionForwardAlgorithm_v7(
+          h, p.a, p.f, p.conv, p.b, want, &got, perf));
+      for (int i = 0; i < got && !found; ++i)
+        if (perf[i].status == CUDNN_STATUS_SUCCESS &&
+            perf[i].mathType != CUDNN_TENSOR_OP_MATH &&
+            perf[i].mathType != CUDNN_TENSOR_OP_MATH_ALLOW_CONVERSION) {
+          p.algo = perf[i].algo;
+          found = true;
+        }
+      if (found)
+        CUDNN_CHECK(cudnnGetConvolutionForwardWorkspaceSize(
+            h, p.a, p.f, p.conv, p.b, (cudnnConvolutionFwdAlgo_t)p.algo,
+            &p.workspace));
+    } else if (kind == BwdData) {
+      cudnnConvolutionBwdDataAlgoPerf_t perf[want];
+      CUDNN_CHECK(cudnnGetConvolutionBackwardDataAlgorithm_v7(
+          h, p.f, p.b, p.conv, p.a, want, &got, perf));
+      for (int i = 0; i < got && !found; ++i)
+        if (perf[i].status == CUDNN_STATUS_SUCCESS &&
+            perf[i].mathType != CUDNN_TENSOR_OP_MATH &&
+            perf[i].mathType != CUDNN_TENSOR_OP_MATH_ALLOW_CONVERSION) {
+          p.algo = perf[i].algo;
+          found = true;
+        }
+      if (found)
+        CUDNN_CHECK(cudnnGetConvolutionBackwardDataWorkspaceSize(
+            h, p.f, p.b, p.conv, p.a, (cudnnConvolutionBwdDataAlgo_t)p.algo,
+            &p.workspace));
+    } else {
+      cudnnConvolutionBwdFilterAlgoPerf_t perf[want];
+      CUDNN_CHECK(cudnnGetConvolutionBackwardFilterAlgorithm_v7(
+          h, p.a, p.b, p.conv, p.f, want, &got, perf));
+      for (int i = 0; i < got && !found; ++i)
+        if (perf[i].status == CUDNN_STATUS_SUCCESS &&
+            perf[i].mathType != CUDNN_TENSOR_OP_MATH &&
+            perf[i].mathType != CUDNN_TENSOR_OP_MATH_ALLOW_CONVERSION) {
+          p.algo = perf[i].algo;
+          found = true;
+        }
+      if (found)
+        CUDNN_CHECK(cudnnGetConvolutionBackwardFilterWorkspaceSize(
+            h, p.a, p.b, p.conv, p.f, (cudnnConvolutionBwdFilterAlgo_t)p.algo,
+            &p.workspace));
+    }
+    if (!found) {
+      // Keep the descriptors out of the cache: the next call asks again.
+      plans().erase(key);
+      die(call, "cuDNN offers no fp32 (FMA) algorithm for this convolution");
+    }
+  }
+  void *ws = p.workspace ? workspace(p.workspace) : nullptr;
+  const float one = 1.0f;
+  auto start = std::chrono::steady_clock::now();
+  switch (kind) {
+  case Fwd:
+    CUDNN_CHECK(cudnnConvolutionForward(
+        h, &one, p.a, x.data, p.f, f.data, p.conv,
+        (cudnnConvolutionFwdAlgo_t)p.algo, ws, p.workspace, &one, p.b,
+        y.data));
+    break;
+  case BwdData:
+    CUDNN_CHECK(cudnnConvolutionBackwardData(
+        h, &one, p.f, f.data, p.b, y.data, p.conv,
+        (cudnnConvolutionBwdDataAlgo_t)p.algo, ws, p.workspace, &one, p.a,
+        x.data));
+    break;
+  case BwdFilter:
+    CUDNN_CHECK(cudnnConvolutionBackwardFilter(
+        h, &one, p.a, x.data, p.b, y.data, p.conv,
+        (cudnnConvolutionBwdFilterAlgo_t)p.algo, ws, p.workspace, &one, p.f,
+        f.data));
+    break;
+  }
+  sync();
+  static const char *names[] = {"conv_fwd", "conv_bwd_data", "conv_bwd_filter"};
+  record(names[kind], key, start,
+         2.0 * y.n * y.c * y.h * y.w * f.c * f.r * f.s);
+  return TOFU_RT_OK;
+}
+
+// Pooling modes of tofu_runtime_gpu.h.
+enum PoolMode { PoolMax = 0, PoolSum = 1, PoolAvg = 2 };
+
+int32_t pooling(const char *call, bool backward, Act x, Act dx, Act y, Act dy,
+                int32_t layout, int32_t mode, int64_t kh, int64_t kw,
+                int64_t sh, int64_t sw, int64_t ph, int64_t pw) {
+  if (mode < PoolMax || mode > PoolAvg)
+    die(call, fmt("unknown pooling mode %d", mode));
+  if (kh < 1 || kw < 1 || sh < 1 || sw < 1 || ph < 0 || pw < 0 || ph >= kh ||
+      pw >= kw)
+    die(call, "windows and strides must be >= 1, 0 <= padding < window");
+  if (x.n != y.n || x.c != y.c)
+    die(call, "input and output differ in batch or channels");
+  int64_t needH = (y.h - 1) * sh + kh - 2 * ph;
+  int64_t needW = (y.w - 1) * sw + kw - 2 * pw;
+  if (needH > x.h || needW > x.w)
+    die(call, "the input is smaller than the output's windows");
+  x.h = dx.h = needH;
+  x.w = dx.w = needW;
+  // cuDNN's output size for the trimmed input must be y's.
+  if ((x.h + 2 * ph - kh) / sh + 1 != y.h || (x.w + 2 * pw - kw) / sw + 1 != y.w)
+    die(call, "the output size is not the pooling's");
+  if (anyZero({x.n, x.c, x.h, x.w, y.h, y.w}))
+    return TOFU_RT_OK;
+  std::vector<int64_t> key = {backward ? 1 : 0, layout, mode, x.n, x.c, x.h,
+                              x.w, x.sn, x.sc, x.sh, x.sw, y.h, y.w, y.sn,
+                              y.sc, y.sh, y.sw, kh, kw, sh, sw, ph, pw};
+  if (backward)
+    key.insert(key.end(), {dx.sn, dx.sc, dx.sh, dx.sw, dy.sn, dy.sc, dy.sh,
+                           dy.sw});
+  cudnnHandle_t h = dnn();
+  DnnPlan &p = plans()[key];
+  if (!p.pool) {
+    CUDNN_CHECK(cudnnCreateTensorDescriptor(&p.a));
+    CUDNN_CHECK(cudnnCreateTensorDescriptor(&p.b));
+    CUDNN_CHECK(cudnnCreatePoolingDescriptor(&p.pool));
+    setTensor(call, p.a, x);
+    setTensor(call, p.b, y);
+    CUDNN_CHECK(cudnnSetPooling2dDescriptor(
+        p.pool,
+        mode == PoolMax ? CUDNN_POOLING_MAX
+                        : CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING,
+        CUDNN_PROPAGATE_NAN, toInt(call, kh), toInt(call, kw), toInt(call, ph),
+        toInt(call, pw), toInt(call, sh), toInt(call, sw)));
+    if (backward) {
+      // dx and dy have their own strides.
+      CUDNN_CHECK(cudnnCreateTensorDescriptor(&p.da));
+      CUDNN_CHECK(cudnnCreateTensorDescriptor(&p.db));
+      setTensor(call, p.da, dx);
+      setTensor(call, p.db, dy);
+    } else if (mode == PoolMax) {
+      CUDNN_CHECK(cudnnCreateOpTensorDescriptor(&p.max));
+      CUDNN_CHECK(cudnnSetOpTensorDescriptor(p.max, CUDNN_OP_TENSOR_MAX,
+                                             CUDNN_DATA_FLOAT,
+                                             CUDNN_PROPAGATE_NAN));
+    }
+  }
+  // Sum pooling is the average times the window size.
+  const float one = 1.0f, zero = 0.0f;
+  const float scale = mode == PoolSum ? float(kh * kw) : 1.0f;
+  auto start = std::chrono::steady_clock::now();
+  if (!backward) {
+    if (mode == PoolMax) {
+      // y = max(y, pool(x)): pool into a packed temporary, then an
+      // element-wise maximum in place (C = A).
+      Act t = y;
+      t.sw = 1;
+      t.sh = y.w;
+      t.sc = y.h * y.w;
+      t.sn = y.c * y.h * y.w;
+      DeviceBuffer tmp(y.n * y.c * y.h * y.w);
+      t.data = tmp.p;
+      cudnnTensorDescriptor_t td;
+      CUDNN_CHECK(cudnnCreateTensorDescriptor(&td));
+      setTensor(call, td, t);
+      CUDNN_CHECK(cudnnPoolingForward(h, p.pool, &one, p.a, x.data, &zero, td,
+                                      tmp.p));
+      CUDNN_CHECK(cudnnOpTensor(h, p.max, &one, p.b, y.data, &one, td, tmp.p,
+                                &zero, p.b, y.data));
+      sync();
+      CUDNN_CHECK(cudnnDestroyTensorDescriptor(td));
+    } else {
+      CUDNN_CHECK(cudnnPoolingForward(h, p.pool, &scale, p.a, x.data, &one,
+                                      p.b, y.data));
+      sync();
+    }
+  } else {
+    CUDNN_CHECK(cudnnPoolingBackward(h, p.pool, &scale, p.b, y.data, p.db,
+                                     dy.data, p.a, x.data, &one, p.da,
+                                     dx.data));
+    sync();
+  }
+  record(backward ? "pool_bwd" : "pool_fwd", key, start,
+         double(y.n) * y.c * y.h * y.w * kh * kw);
+  return TOFU_RT_OK;
+}
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -799,6 +1203,97 @@ int32_t tofu_rt_gpu_batch_matmul_f32(int64_t a_rank, void *a, int64_t b_rank,
                                      int32_t trans_a, int32_t trans_b) {
   return gemm("tofu_rt_gpu_batch_matmul_f32", 3, a_rank, a, b_rank, b, c_rank,
               c, trans_a, trans_b);
+}
+
+
+//--- cuDNN -----------------------------------------------------------------//
+
+int32_t tofu_rt_gpu_conv2d_fwd_f32(int64_t x_rank, void *x, int64_t w_rank,
+                                   void *w, int64_t y_rank, void *y,
+                                   int32_t layout, int64_t stride_h,
+                                   int64_t stride_w, int64_t pad_h,
+                                   int64_t pad_w, int64_t dil_h,
+                                   int64_t dil_w) {
+  const char *call = "tofu_rt_gpu_conv2d_fwd_f32";
+  return convolution(call, Fwd, activation(call, x_rank, x, layout),
+                     filter(call, w_rank, w, layout),
+                     activation(call, y_rank, y, layout), layout, stride_h,
+                     stride_w, pad_h, pad_w, dil_h, dil_w);
+}
+
+int32_t tofu_rt_gpu_conv2d_bwd_data_f32(int64_t dy_rank, void *dy,
+                                        int64_t w_rank, void *w,
+                                        int64_t dx_rank, void *dx,
+                                        int32_t layout, int64_t stride_h,
+                                        int64_t stride_w, int64_t pad_h,
+                                        int64_t pad_w, int64_t dil_h,
+                                        int64_t dil_w) {
+  const char *call = "tofu_rt_gpu_conv2d_bwd_data_f32";
+  return convolution(call, BwdData, activation(call, dx_rank, dx, layout),
+                     filter(call, w_rank, w, layout),
+                     activation(call, dy_rank, dy, layout), layout, stride_h,
+                     stride_w, pad_h, pad_w, dil_h, dil_w);
+}
+
+int32_t tofu_rt_gpu_conv2d_bwd_filter_f32(int64_t x_rank, void *x,
+                                          int64_t dy_rank, void *dy,
+                                          int64_t dw_rank, void *dw,
+                                          int32_t layout, int64_t stride_h,
+                                          int64_t stride_w, int64_t pad_h,
+                                          int64_t pad_w, int64_t dil_h,
+                                          int64_t dil_w) {
+  const char *call = "tofu_rt_gpu_conv2d_bwd_filter_f32";
+  return convolution(call, BwdFilter, activation(call, x_rank, x, layout),
+                     filter(call, dw_rank, dw, layout),
+                     activation(call, dy_rank, dy, layout), layout, stride_h,
+                     stride_w, pad_h, pad_w, dil_h, dil_w);
+}
+
+int32_t tofu_rt_gpu_pool2d_fwd_f32(int64_t x_rank, void *x, int64_t y_rank,
+                                   void *y, int32_t layout, int32_t mode,
+                                   int64_t window_h, int64_t window_w,
+                                   int64_t stride_h, int64_t stride_w,
+                                   int64_t pad_h, int64_t pad_w) {
+  const char *call = "tofu_rt_gpu_pool2d_fwd_f32";
+  Act ax = activation(call, x_rank, x, layout),
+      ay = activation(call, y_rank, y, layout);
+  return pooling(call, /*backward=*/false, ax, ax, ay, ay, layout, mode,
+                 window_h, window_w, stride_h, stride_w, pad_h, pad_w);
+}
+
+int32_t tofu_rt_gpu_pool2d_bwd_f32(int64_t y_rank, void *y, int64_t dy_rank,
+                                   void *dy, int64_t x_rank, void *x,
+                                   int64_t dx_rank, void *dx, int32_t layout,
+                                   int32_t mode, int64_t window_h,
+                                   int64_t window_w, int64_t stride_h,
+                                   int64_t stride_w, int64_t pad_h,
+                                   int64_t pad_w) {
+  const char *call = "tofu_rt_gpu_pool2d_bwd_f32";
+  Act ay = activation(call, y_rank, y, layout),
+      ady = activation(call, dy_rank, dy, layout),
+      ax = activation(call, x_rank, x, layout),
+      adx = activation(call, dx_rank, dx, layout);
+  if (ay.n != ady.n || ay.c != ady.c || ay.h != ady.h || ay.w != ady.w ||
+      ax.n != adx.n || ax.c != adx.c || ax.h != adx.h || ax.w != adx.w)
+    die(call, "y and dy, or x and dx, differ in shape");
+  return pooling(call, /*backward=*/true, ax, adx, ay, ady, layout, mode,
+                 window_h, window_w, stride_h, stride_w, pad_h, pad_w);
+}
+
+int32_t tofu_rt_gpu_dnn_stats(double *seconds, double *flops, int64_t *calls,
+                              int32_t reset) {
+  Gpu &g = gpu();
+  if (seconds)
+    *seconds = g.dnnSeconds;
+  if (flops)
+    *flops = g.dnnFlops;
+  if (calls)
+    *calls = g.dnnCalls;
+  if (reset) {
+    g.dnnSeconds = g.dnnFlops = 0;
+    g.dnnCalls = 0;
+  }
+  return TOFU_RT_OK;
 }
 
 //--- Collectives ----------------------------------------------------------//

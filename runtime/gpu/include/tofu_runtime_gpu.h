@@ -7,6 +7,8 @@
  *    (module load, kernel launch, streams, events, allocation, copies), with
  *    the signatures LLVM 22 emits (see the definitions for each);
  *  - cuBLAS matrix products on row-major f32 memrefs;
+ *  - cuDNN 2-D convolutions (forward, backward data, backward filter) and
+ *    poolings (forward, backward) on f32 memrefs;
  *  - the collectives of tofu_runtime.h on device-accessible memrefs, either
  *    through NCCL (one communicator per grid level, bootstrapped through the
  *    CPU runtime's MPI communicators) or staged through the host and the CPU
@@ -15,7 +17,7 @@
  * Device: rank-local index (OMPI_COMM_WORLD_LOCAL_RANK, MPI_LOCALRANKID,
  * SLURM_LOCALID, else 0) modulo the number of visible devices, chosen at the
  * first GPU call (the kernel modules load from global constructors, before
- * main). Every CUDA, NCCL and cuBLAS error prints
+ * main). Every CUDA, NCCL, cuBLAS and cuDNN error prints
  *   tofu_rt: rank R: <call>: <error string>
  * and ends the job (MPI_Abort when MPI runs, else exit(1)).
  *
@@ -69,6 +71,71 @@ int32_t tofu_rt_gpu_batch_matmul_f32(int64_t a_rank, void *a, int64_t b_rank,
  * "batch M N K trans_a trans_b seconds" per product to FILE.<rank>. */
 int32_t tofu_rt_gpu_matmul_stats(double *seconds, double *flops,
                                  int64_t *calls, int32_t reset);
+
+/* cuDNN convolutions of rank-4 f32 memrefs (unranked: rank, descriptor),
+ * cross-correlation as linalg's conv ops, accumulating into the output:
+ *   layout 0: activations NCHW, filter FCHW (linalg.conv_2d_nchw_fchw);
+ *   layout 1: activations NHWC, filter FHWC (linalg.conv_2d_nhwc_fhwc).
+ * Activations may have any positive strides (they are described to cuDNN
+ * as they are, no copies); the filter must be packed. With stride s,
+ * padding p and dilation d per spatial dimension:
+ *   fwd:         y[n,f,oh,ow] += sum_{c,kh,kw} x[n,c,oh*s+kh*d-p, ..] * w[f,c,kh,kw]
+ *   bwd_data:    dx[n,c,h,w] += sum over the (oh, kh) with h = oh*s+kh*d-p
+ *                               of dy[n,f,oh,ow] * w[f,c,kh,kw]
+ *   bwd_filter:  dw[f,c,kh,kw] += sum_{n,oh,ow} x[n,c,oh*s+kh*d-p, ..] * dy[n,f,oh,ow]
+ * (padding reads zeros). Input rows past the last window are not read.
+ * Plain fp32 (CUDNN_FMA_MATH, no TF32); descriptors and the algorithm
+ * (cuDNN's heuristics) are made once per shape. */
+int32_t tofu_rt_gpu_conv2d_fwd_f32(int64_t x_rank, void *x, int64_t w_rank,
+                                   void *w, int64_t y_rank, void *y,
+                                   int32_t layout, int64_t stride_h,
+                                   int64_t stride_w, int64_t pad_h,
+                                   int64_t pad_w, int64_t dil_h,
+                                   int64_t dil_w);
+int32_t tofu_rt_gpu_conv2d_bwd_data_f32(int64_t dy_rank, void *dy,
+                                        int64_t w_rank, void *w,
+                                        int64_t dx_rank, void *dx,
+                                        int32_t layout, int64_t stride_h,
+                                        int64_t stride_w, int64_t pad_h,
+                                        int64_t pad_w, int64_t dil_h,
+                                        int64_t dil_w);
+int32_t tofu_rt_gpu_conv2d_bwd_filter_f32(int64_t x_rank, void *x,
+                                          int64_t dy_rank, void *dy,
+                                          int64_t dw_rank, void *dw,
+                                          int32_t layout, int64_t stride_h,
+                                          int64_t stride_w, int64_t pad_h,
+                                          int64_t pad_w, int64_t dil_h,
+                                          int64_t dil_w);
+/* Pooling modes. */
+enum {
+  TOFU_RT_POOL_MAX = 0, /* y = max(y, max over the window) (linalg pooling_*_max) */
+  TOFU_RT_POOL_SUM = 1, /* y += sum over the window (linalg pooling_*_sum) */
+  TOFU_RT_POOL_AVG = 2  /* y += average over the window, padding counted */
+};
+/* 2-D pooling (layout as above; window, stride, padding per spatial
+ * dimension; no dilation). */
+int32_t tofu_rt_gpu_pool2d_fwd_f32(int64_t x_rank, void *x, int64_t y_rank,
+                                   void *y, int32_t layout, int32_t mode,
+                                   int64_t window_h, int64_t window_w,
+                                   int64_t stride_h, int64_t stride_w,
+                                   int64_t pad_h, int64_t pad_w);
+/* dx += the gradient of the pooling given y, dy and x (cudnnPoolingBackward).
+ * SUM/AVG spread dy evenly over each window (y and x are not read); MAX gives
+ * each window's dy to one maximal element (cuDNN's rule), unlike a gradient
+ * that gives it to every tied maximum. */
+int32_t tofu_rt_gpu_pool2d_bwd_f32(int64_t y_rank, void *y, int64_t dy_rank,
+                                   void *dy, int64_t x_rank, void *x,
+                                   int64_t dx_rank, void *dx, int32_t layout,
+                                   int32_t mode, int64_t window_h,
+                                   int64_t window_w, int64_t stride_h,
+                                   int64_t stride_w, int64_t pad_h,
+                                   int64_t pad_w);
+/* Time in (synchronized) cuDNN calls, their FLOPs (2*N*K*OH*OW*C*R*S per
+ * convolution, one per window element for poolings) and their number since
+ * the last reset. TOFU_RT_GPU_PROFILE writes a line per call, "conv_fwd|
+ * conv_bwd_data|conv_bwd_filter|pool_fwd|pool_bwd <shape key> seconds". */
+int32_t tofu_rt_gpu_dnn_stats(double *seconds, double *flops, int64_t *calls,
+                              int32_t reset);
 
 /* The memref collectives of tofu_runtime.h on device-accessible memory; same
  * arguments and semantics (docs/runtime.md). */
