@@ -18,6 +18,14 @@ def TofuGPULibraryCalls : Pass<"tofu-gpu-library-calls", "ModuleOp"> {
       or without a leading batch loop) on f32 memrefs with contiguous rows
       become calls to `@tofu_rt_gpu_matmul_f32` /
       `@tofu_rt_gpu_batch_matmul_f32` (cuBLAS, `C = op(A) op(B) + C`);
+    - 2-D convolutions on f32 memrefs -- `linalg.conv_2d_nchw_fchw`,
+      `linalg.conv_2d_nhwc_fhwc` and generics of the same index maps and
+      body, autodiff's input gradients (gather form over the padded output
+      gradient with the flipped filter, or scatter form) and weight
+      gradients -- become `@tofu_rt_gpu_conv2d_{fwd,bwd_data,bwd_filter}_f32`
+      (cuDNN), when the filter is packed; `linalg.pooling_{nchw,nhwc}_{max,
+      sum}` (no dilation) and the scatter-form gradient of a sum pooling
+      become `@tofu_rt_gpu_pool2d_{fwd,bwd}_f32`;
     - calls to the CPU runtime's collectives `@tofu_rt_<name>_memref_f32`
       become calls to `@tofu_rt_gpu_<name>_memref_f32` (same operands; NCCL
       or staged through the host, see `runtime/gpu/`);
@@ -35,6 +43,14 @@ def TofuGPULibraryCalls : Pass<"tofu-gpu-library-calls", "ModuleOp"> {
     Option<"cublas", "cublas", "bool", /*default=*/"true",
            "Rewrite matrix products into cuBLAS calls (false: they become "
            "kernels like every other linalg op)">,
+    Option<"cudnn", "cudnn", "bool", /*default=*/"true",
+           "Rewrite convolutions and poolings into cuDNN calls (false: "
+           "kernels)">,
+    Option<"hostMemory", "host-memory", "bool", /*default=*/"false",
+           "Only the library calls (cuBLAS, cuDNN): leave allocations, "
+           "copies and collectives as they are, so that the program runs on "
+           "the CPU against a reference library of the same entry points "
+           "(tests)">,
   ];
   let dependentDialects = [
     "::mlir::func::FuncDialect", "::mlir::gpu::GPUDialect",
@@ -68,6 +84,31 @@ def TofuGPUMapParallelLoops : Pass<"tofu-gpu-map-parallel-loops", "ModuleOp"> {
     "::mlir::gpu::GPUDialect", "::mlir::scf::SCFDialect",
     "::mlir::arith::ArithDialect", "::mlir::affine::AffineDialect"
   ];
+}
+
+def TofuGPUFatbin : Pass<"tofu-gpu-fatbin", "ModuleOp"> {
+  let summary = "Merge the per-chip objects of each gpu.binary into one "
+                "CUDA fatbin";
+  let description = [{
+    Runs after `--gpu-module-to-binary` (the end of
+    `--gpu-lower-to-nvvm-pipeline`) when GPU modules carry several
+    `#nvvm.target`s (one per chip, e.g. sm_80 and sm_90). Upstream embeds
+    one object per binary, picked at compile time (`#gpu.select_object`);
+    this pass packs every object of a `gpu.binary` with CUDA's `fatbinary`
+    into a single fatbin object (cubins, `cubin-format=bin`, as ELF images;
+    PTX, `cubin-format=isa`, as PTX images that the driver compiles at
+    load), so that the CUDA driver chooses the image for the GPU it runs on.
+    Targets that appear twice are packed once. A binary with one object of
+    format fatbin is left alone; objects already in fatbin format cannot be
+    merged (an error says so).
+  }];
+  let options = [
+    Option<"fatbinary", "fatbinary", "std::string", /*default=*/"\"\"",
+           "Path of CUDA's fatbinary (default: $CUDA_HOME/bin, PATH, "
+           "/usr/local/cuda/bin)">,
+  ];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::NVVM::NVVMDialect"];
 }
 
 #endif // TOFU_CONVERSION_TOGPU_PASSES_TD
