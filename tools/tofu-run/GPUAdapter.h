@@ -7,7 +7,8 @@
 //  - with TOFU_RUN_GPU_REPEAT=N, runs the entry N more times before the
 //    call whose results count, each on fresh copies of the inputs (the entry
 //    may update its arguments in place), and prints per-rank step times and
-//    the cuBLAS share (timedCall).
+//    the cuBLAS share (timedCall; repeatForTiming is the part tofu-jit's
+//    generic adapter shares, with managedCopy and freshBuffer).
 // See docs/gpu.md.
 //
 //===----------------------------------------------------------------------===//
@@ -23,6 +24,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <tuple>
 #include <vector>
@@ -51,14 +53,21 @@ template <int R> tofu_run::MemRef<R> toManagedMemRef(tofu_run::Array &a) {
   return m;
 }
 
+// A fresh managed copy of a buffer made by managedCopy (other pointers are
+// returned unchanged).
+inline void *freshBuffer(const void *aligned) {
+  auto it = bufferBytes().find(aligned);
+  if (it == bufferBytes().end())
+    return const_cast<void *>(aligned);
+  return managedCopy(aligned, it->second);
+}
+
 // Fresh copies of an entry operand for a timing run.
 template <typename T> T fresh(T v) { return v; }
 template <typename S> S *fresh(S *results) { return new S(*results); }
 template <int R> tofu_run::MemRef<R> *fresh(tofu_run::MemRef<R> *m) {
   auto *copy = new tofu_run::MemRef<R>(*m);
-  auto it = bufferBytes().find(m->aligned);
-  if (it != bufferBytes().end())
-    copy->allocated = copy->aligned = managedCopy(m->aligned, it->second);
+  copy->allocated = copy->aligned = freshBuffer(m->aligned);
   return copy;
 }
 
@@ -68,50 +77,63 @@ inline double msSince(std::chrono::steady_clock::time_point t) {
       .count();
 }
 
-template <typename F, typename... A> auto timedCall(F f, A... args) {
+// TOFU_RUN_GPU_REPEAT=N: runs the entry N times before the call whose
+// results count and prints the per-rank step times. `prepare` makes fresh
+// operands (not timed) and returns the timed call on them. Shared by the
+// AOT adapter (timedCall) and tofu-jit's generic adapter.
+inline void repeatForTiming(
+    const std::function<std::function<void()>()> &prepare) {
   long repeat = 0;
   if (const char *s = std::getenv("TOFU_RUN_GPU_REPEAT"))
     repeat = std::strtol(s, nullptr, 10);
-  if (repeat > 0) {
-    tofu_rt_gpu_init();
-    std::vector<double> times, gemmMs;
-    double flops = 0;
-    int64_t calls = 0;
-    for (long i = 0; i < repeat; ++i) {
-      auto operands = std::make_tuple(fresh(args)...);
-      tofu_rt_gpu_synchronize();
-      tofu_rt_gpu_matmul_stats(nullptr, nullptr, nullptr, /*reset=*/1);
-      auto start = std::chrono::steady_clock::now();
-      std::apply(f, operands);
-      tofu_rt_gpu_synchronize();
-      times.push_back(msSince(start));
-      double seconds = 0;
-      tofu_rt_gpu_matmul_stats(&seconds, &flops, &calls, 0);
-      gemmMs.push_back(seconds * 1e3);
-    }
-    double first = times.front(), firstGemm = gemmMs.front();
-    if (times.size() > 1) {
-      times.erase(times.begin());
-      gemmMs.erase(gemmMs.begin());
-    }
-    std::vector<double> sorted = times;
-    std::sort(sorted.begin(), sorted.end());
-    std::vector<double> sortedGemm = gemmMs;
-    std::sort(sortedGemm.begin(), sortedGemm.end());
-    double median = sorted[sorted.size() / 2];
-    double gemmMedian = sortedGemm[sortedGemm.size() / 2];
-    std::printf("tofu-run: rank %lld: gpu device %d, transport %s, step time "
-                "median %.4f ms, min %.4f ms over %zu (first %.4f ms); "
-                "matmul %lld calls, %.6g GFLOP/step, cuBLAS %.4f ms/step "
-                "(first %.4f), %.3f TFLOP/s in cuBLAS, %.3f TFLOP/s of the "
-                "step\n",
-                (long long)tofu_rt_rank(), tofu_rt_gpu_device(),
-                tofu_rt_gpu_transport(), median, sorted.front(), times.size(),
-                first, (long long)calls, flops / 1e9, gemmMedian, firstGemm,
-                gemmMedian > 0 ? flops / (gemmMedian * 1e-3) / 1e12 : 0.0,
-                median > 0 ? flops / (median * 1e-3) / 1e12 : 0.0);
-    std::fflush(stdout);
+  if (repeat <= 0)
+    return;
+  tofu_rt_gpu_init();
+  std::vector<double> times, gemmMs;
+  double flops = 0;
+  int64_t calls = 0;
+  for (long i = 0; i < repeat; ++i) {
+    std::function<void()> step = prepare();
+    tofu_rt_gpu_synchronize();
+    tofu_rt_gpu_matmul_stats(nullptr, nullptr, nullptr, /*reset=*/1);
+    auto start = std::chrono::steady_clock::now();
+    step();
+    tofu_rt_gpu_synchronize();
+    times.push_back(msSince(start));
+    double seconds = 0;
+    tofu_rt_gpu_matmul_stats(&seconds, &flops, &calls, 0);
+    gemmMs.push_back(seconds * 1e3);
   }
+  double first = times.front(), firstGemm = gemmMs.front();
+  if (times.size() > 1) {
+    times.erase(times.begin());
+    gemmMs.erase(gemmMs.begin());
+  }
+  std::vector<double> sorted = times;
+  std::sort(sorted.begin(), sorted.end());
+  std::vector<double> sortedGemm = gemmMs;
+  std::sort(sortedGemm.begin(), sortedGemm.end());
+  double median = sorted[sorted.size() / 2];
+  double gemmMedian = sortedGemm[sortedGemm.size() / 2];
+  std::printf("tofu-run: rank %lld: gpu device %d, transport %s, step time "
+              "median %.4f ms, min %.4f ms over %zu (first %.4f ms); "
+              "matmul %lld calls, %.6g GFLOP/step, cuBLAS %.4f ms/step "
+              "(first %.4f), %.3f TFLOP/s in cuBLAS, %.3f TFLOP/s of the "
+              "step\n",
+              (long long)tofu_rt_rank(), tofu_rt_gpu_device(),
+              tofu_rt_gpu_transport(), median, sorted.front(), times.size(),
+              first, (long long)calls, flops / 1e9, gemmMedian, firstGemm,
+              gemmMedian > 0 ? flops / (gemmMedian * 1e-3) / 1e12 : 0.0,
+              median > 0 ? flops / (median * 1e-3) / 1e12 : 0.0);
+  std::fflush(stdout);
+}
+
+// The AOT adapter's call: the timing runs, then the call whose results count.
+template <typename F, typename... A> auto timedCall(F f, A... args) {
+  repeatForTiming([&]() -> std::function<void()> {
+    auto operands = std::make_tuple(fresh(args)...);
+    return [f, operands]() { std::apply(f, operands); };
+  });
   return f(args...);
 }
 
