@@ -18,12 +18,17 @@
 //      libtofu_runtime;
 //   5. the program runs directly (--ranks 1) or under `mpirun -np N`, killed
 //      with its whole process group after --timeout seconds.
+// With --jit, steps 4-5 are replaced: the EntrySpec is written as JSON next
+// to lowered.mlir and `tofu-jit lowered.mlir --spec spec.json ...` (MLIR's
+// ExecutionEngine, tools/tofu-jit) runs in place of the program, with the
+// same arguments, environment, launcher and error handling.
 // See docs/runtime.md.
 //
 //===----------------------------------------------------------------------===//
 
 #include "GPUBackend.h"
 #include "RunSupport.h"
+#include "SpecJSON.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -137,6 +142,12 @@ cl::opt<std::string> bundleDir(
     cl::cat(category));
 cl::opt<bool> noRun("no-run", cl::desc("compile (and --bundle) only"),
                     cl::cat(category));
+cl::opt<bool> jit(
+    "jit",
+    cl::desc("JIT-compile the lowered module with MLIR's ExecutionEngine "
+             "(tofu-jit) instead of building a program ahead of time; needs "
+             "LLVM/MLIR where it runs"),
+    cl::cat(category));
 
 [[noreturn]] void fatal(const llvm::Twine &message) {
   llvm::errs() << "tofu-run: error: " << message << "\n";
@@ -539,6 +550,10 @@ int main(int argc, char **argv) {
   if (gpu && !tofu_run::gpuBackendAvailable())
     fatal("--backend gpu: tofu-run was built without the GPU runtime (CUDA, "
           "cuBLAS and NCCL were not found; see TOFU_ENABLE_GPU)");
+  if (!bundleDir.empty() && jit)
+    fatal("--jit and --bundle cannot be combined: a bundle carries an "
+          "ahead-of-time program (no LLVM/MLIR needed), the JIT compiles on "
+          "the machine that runs it");
   if (!bundleDir.empty() && !gpu)
     fatal("--bundle is only supported with --backend gpu");
   if (gpu)
@@ -688,41 +703,52 @@ int main(int argc, char **argv) {
     argv.insert(argv.end(), {"-o", lowered});
     step("lower", argv, workdir);
   }
-  step("translate",
-       {findTool("MLIR_TRANSLATE", "mlir-translate", {llvmBin}),
-        "--mlir-to-llvmir", lowered, "-o", ll},
-       workdir);
-  step("llc",
-       {findTool("LLC", "llc", {llvmBin}), "-O2", "-filetype=obj",
-        "-relocation-model=pic", ll, "-o", obj},
-       workdir);
-  {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(adapter, ec);
-    if (ec)
-      fatal("cannot write " + adapter + ": " + ec.message());
-    os << (gpu ? tofu_run::gpuAdapter(adapterSource(spec))
-               : adapterSource(spec));
-  }
   const std::string libDir = bin + "/../lib";
-  if (gpu)
-    step("link",
-         tofu_run::gpuLinkCommand(findTool("CXX", TOFU_CXX_COMPILER, {}),
-                                  adapter, obj, program, libDir),
+  std::string specFile = workdir + "/spec.json", jitTool;
+  if (jit) {
+    // The JIT route: tofu-jit translates and compiles lowered.mlir itself.
+    jitTool = findTool("TOFU_JIT", "tofu-jit", {bin});
+    std::error_code ec;
+    llvm::raw_fd_ostream os(specFile, ec);
+    if (ec)
+      fatal("cannot write " + specFile + ": " + ec.message());
+    os << tofu_run::specToJSON(spec);
+  } else {
+    step("translate",
+         {findTool("MLIR_TRANSLATE", "mlir-translate", {llvmBin}),
+          "--mlir-to-llvmir", lowered, "-o", ll},
          workdir);
-  else
-    step("link",
-         {findTool("CXX", TOFU_CXX_COMPILER, {}), "-std=c++17", "-O1",
-          "-I" TOFU_RUN_SUPPORT_INCLUDE_DIR, "-I" TOFU_RUNTIME_INCLUDE_DIR,
-          adapter, obj, "-o", program, "-L" + libDir, "-ltofu_run_support",
-          "-ltofu_runtime", "-L" TOFU_LLVM_LIBRARY_DIR,
-          // Only if the model calls them (memrefCopy comes from
-          // libtofu_run_support): the runner-utils libraries pull in libMLIR
-          // and libLLVM, tens of MiB of every rank's peak RSS.
-          "-Wl,--as-needed", "-lmlir_c_runner_utils", "-lmlir_runner_utils",
-          "-lm", "-Wl,--no-as-needed",
-          "-Wl,-rpath," + libDir + ":" TOFU_LLVM_LIBRARY_DIR},
+    step("llc",
+         {findTool("LLC", "llc", {llvmBin}), "-O2", "-filetype=obj",
+          "-relocation-model=pic", ll, "-o", obj},
          workdir);
+    {
+      std::error_code ec;
+      llvm::raw_fd_ostream os(adapter, ec);
+      if (ec)
+        fatal("cannot write " + adapter + ": " + ec.message());
+      os << (gpu ? tofu_run::gpuAdapter(adapterSource(spec))
+                 : adapterSource(spec));
+    }
+    if (gpu)
+      step("link",
+           tofu_run::gpuLinkCommand(findTool("CXX", TOFU_CXX_COMPILER, {}),
+                                    adapter, obj, program, libDir),
+           workdir);
+    else
+      step("link",
+           {findTool("CXX", TOFU_CXX_COMPILER, {}), "-std=c++17", "-O1",
+            "-I" TOFU_RUN_SUPPORT_INCLUDE_DIR, "-I" TOFU_RUNTIME_INCLUDE_DIR,
+            adapter, obj, "-o", program, "-L" + libDir, "-ltofu_run_support",
+            "-ltofu_runtime", "-L" TOFU_LLVM_LIBRARY_DIR,
+            // Only if the model calls them (memrefCopy comes from
+            // libtofu_run_support): the runner-utils libraries pull in libMLIR
+            // and libLLVM, tens of MiB of every rank's peak RSS.
+            "-Wl,--as-needed", "-lmlir_c_runner_utils", "-lmlir_runner_utils",
+            "-lm", "-Wl,--no-as-needed",
+            "-Wl,-rpath," + libDir + ":" TOFU_LLVM_LIBRARY_DIR},
+           workdir);
+  }
   if (!bundleDir.empty()) {
     std::string error = tofu_run::writeGpuBundle(bundleDir, program, libDir,
                                                  inputsDir, (long)ranks, seed);
@@ -736,8 +762,11 @@ int main(int argc, char **argv) {
   double compileSeconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
           .count();
-  llvm::outs() << llvm::format("tofu-run: compiled @%s in %.1f s; running on "
-                               "%lld rank(s)",
+  llvm::outs() << llvm::format(jit ? "tofu-run: lowered @%s in %.1f s; "
+                                     "JIT-compiling and running on %lld "
+                                     "rank(s)"
+                                   : "tofu-run: compiled @%s in %.1f s; "
+                                     "running on %lld rank(s)",
                                entry.c_str(), compileSeconds, (long long)ranks);
   if (spec.partitioned)
     llvm::outs() << " (grid " << gridString(spec.levelSizes) << ")";
@@ -759,7 +788,15 @@ int main(int argc, char **argv) {
       runArgv.push_back(f);
     env.push_back("TOFU_RT_BACKEND=mpi");
   }
-  runArgv.push_back(program);
+  if (jit) {
+    runArgv.insert(runArgv.end(), {jitTool, lowered, "--spec", specFile});
+    if (gpu)
+      runArgv.insert(runArgv.end(), {"--backend", "gpu"});
+    if (verbose)
+      runArgv.push_back("-v");
+  } else {
+    runArgv.push_back(program);
+  }
   if (!inputsDir.empty())
     runArgv.insert(runArgv.end(), {"--inputs", inputsDir});
   else
@@ -777,7 +814,9 @@ int main(int argc, char **argv) {
     fatal("the run timed out after " + std::to_string(timeout) +
           " s and was killed (see --timeout)");
   if (o.signal)
-    fatal(std::string(ranks == 1 ? "the program (rank 0)" : "mpirun") +
+    fatal(std::string(ranks == 1 ? (jit ? "tofu-jit (rank 0)"
+                                        : "the program (rank 0)")
+                                 : "mpirun") +
           " crashed: signal " + std::to_string(o.signal) + " (" +
           strsignal(o.signal) + ")");
   if (o.status) {
