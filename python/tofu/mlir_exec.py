@@ -486,6 +486,7 @@ def run_function(
     exact: bool = True,
     timeout: float = 600,
     workdir: str | os.PathLike | None = None,
+    shared_libs: Sequence[str] = (),
 ) -> list[np.ndarray]:
     """Run ``func_name`` of an MLIR module on ``inputs``; return its results.
 
@@ -498,6 +499,8 @@ def run_function(
     ``extra_passes`` are opt flags (``"--tofu-foo"`` or ``"tofu-foo"``, or a
     ``--pass-pipeline=...``) applied to the module before anything else, with
     ``opt_tool`` (default ``$TOFU_OPT``, else ``tofu-opt``, else ``mlir-opt``).
+    ``shared_libs`` are loaded by ``mlir-runner`` besides the runner-utils
+    libraries (e.g. a library the module calls into).
     """
     inputs = list(inputs)
     keep = workdir is not None or os.environ.get("MLIR_EXEC_KEEP") == "1"
@@ -512,7 +515,10 @@ def run_function(
         tmp_ctx = tempfile.TemporaryDirectory(prefix="mlir_exec_")
         tmp = Path(tmp_ctx.name)
     try:
-        return _run_in(tmp, mlir_path_or_text, func_name, inputs, extra_passes, opt_tool, exact, timeout)
+        return _run_in(
+            tmp, mlir_path_or_text, func_name, inputs, extra_passes, opt_tool, exact, timeout,
+            list(shared_libs),
+        )
     except MlirExecError as err:
         if keep:
             err.args = (err.args[0] + f"\n  intermediate files kept in {tmp}",)
@@ -522,7 +528,9 @@ def run_function(
             tmp_ctx.cleanup()
 
 
-def _run_in(tmp, mlir_path_or_text, func_name, inputs, extra_passes, opt_tool, exact, timeout):
+def _run_in(
+    tmp, mlir_path_or_text, func_name, inputs, extra_passes, opt_tool, exact, timeout, shared_libs=()
+):
     mlir_opt = _find_tool("MLIR_OPT", "mlir-opt")
     src = _materialise(mlir_path_or_text, tmp)
 
@@ -565,7 +573,7 @@ def _run_in(tmp, mlir_path_or_text, func_name, inputs, extra_passes, opt_tool, e
             "-e",
             _ENTRY,
             "--entry-point-result=void",
-            "--shared-libs=" + ",".join(_runner_libs()),
+            "--shared-libs=" + ",".join(_runner_libs() + [str(lib) for lib in shared_libs]),
         ],
         timeout,
     )

@@ -26,6 +26,8 @@
 
 #include "llvm/ADT/StringSwitch.h"
 
+#include <functional>
+
 namespace mlir::tofu {
 #define GEN_PASS_DEF_TOFUGPULIBRARYCALLS
 #define GEN_PASS_DEF_TOFUGPUMAPPARALLELLOOPS
@@ -146,13 +148,470 @@ std::optional<Product> matchProduct(linalg::LinalgOp op) {
   return p;
 }
 
+//===----------------------------------------------------------------------===//
+// Convolutions and poolings (cuDNN)
+//===----------------------------------------------------------------------===//
+
+// An affine expression over the loop dimensions as coefficients + constant;
+// none for non-linear expressions (mod, div).
+struct Linear {
+  SmallVector<int64_t> coef;
+  int64_t cst = 0;
+};
+
+std::optional<Linear> linearForm(AffineExpr e, unsigned numDims) {
+  Linear l;
+  l.coef.assign(numDims, 0);
+  std::function<bool(AffineExpr, int64_t)> add = [&](AffineExpr e,
+                                                     int64_t k) -> bool {
+    if (auto d = dyn_cast<AffineDimExpr>(e)) {
+      l.coef[d.getPosition()] += k;
+      return true;
+    }
+    if (auto c = dyn_cast<AffineConstantExpr>(e)) {
+      l.cst += k * c.getValue();
+      return true;
+    }
+    auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+    if (!bin)
+      return false;
+    if (e.getKind() == AffineExprKind::Add)
+      return add(bin.getLHS(), k) && add(bin.getRHS(), k);
+    if (e.getKind() == AffineExprKind::Mul) {
+      if (auto c = dyn_cast<AffineConstantExpr>(bin.getRHS()))
+        return add(bin.getLHS(), k * c.getValue());
+      if (auto c = dyn_cast<AffineConstantExpr>(bin.getLHS()))
+        return add(bin.getRHS(), k * c.getValue());
+    }
+    return false;
+  };
+  if (!add(e, 1))
+    return std::nullopt;
+  return l;
+}
+
+// One index of an operand: a loop dimension (dim >= 0), or a window
+// position outer * a + inner * b + cst (dim < 0).
+struct Index {
+  int dim = -1;
+  int outer = -1, inner = -1;
+  int64_t a = 0, b = 0, cst = 0;
+};
+
+std::optional<Index> classify(AffineExpr e, unsigned numDims) {
+  std::optional<Linear> l = linearForm(e, numDims);
+  if (!l)
+    return std::nullopt;
+  SmallVector<int> used;
+  for (unsigned d = 0; d < numDims; ++d)
+    if (l->coef[d])
+      used.push_back(d);
+  Index ix;
+  if (used.size() == 1 && l->coef[used[0]] == 1 && l->cst == 0) {
+    ix.dim = used[0];
+    return ix;
+  }
+  if (used.size() != 2)
+    return ix; // some other linear index: neither a dim nor a window
+  // The outer (output) position has the positive coefficient; with two
+  // positive ones either order names the same window, keep both checks to
+  // the callers by trying (d0, d1) as given.
+  ix.outer = used[0];
+  ix.inner = used[1];
+  ix.a = l->coef[used[0]];
+  ix.b = l->coef[used[1]];
+  ix.cst = l->cst;
+  return ix;
+}
+
+// Whether `ix` is outer * a + inner * b + cst with this outer and inner.
+bool window(const Index &ix, int outer, int inner, int64_t &a, int64_t &b,
+            int64_t &cst) {
+  if (ix.dim >= 0)
+    return false;
+  if (ix.outer == outer && ix.inner == inner) {
+    a = ix.a, b = ix.b, cst = ix.cst;
+    return true;
+  }
+  if (ix.outer == inner && ix.inner == outer) {
+    a = ix.b, b = ix.a, cst = ix.cst;
+    return true;
+  }
+  return false;
+}
+
+// Positions of N, C, H, W in an activation (layout 0: NCHW, 1: NHWC) and of
+// K, C, R, S in a filter (0: FCHW, 1: FHWC): the same permutation.
+constexpr unsigned kPos[2][4] = {{0, 1, 2, 3}, {0, 3, 1, 2}};
+
+// f32 rank-4 memref with static shape whose strides are known to be
+// positive or dynamic (cuDNN tensor descriptors take any positive strides).
+bool dnnActivation(Value v) {
+  auto type = dyn_cast<MemRefType>(v.getType());
+  if (!type || type.getRank() != 4 || !type.getElementType().isF32() ||
+      !type.hasStaticShape())
+    return false;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)))
+    return false;
+  for (auto [size, stride] : llvm::zip(type.getShape(), strides))
+    if (size != 1 && !ShapedType::isDynamic(stride) && stride < 1)
+      return false;
+  return true;
+}
+
+// A packed f32 rank-4 memref (cuDNN filter descriptors have no strides).
+bool dnnFilter(Value v) {
+  auto type = dyn_cast<MemRefType>(v.getType());
+  if (!type || !dnnActivation(v))
+    return false;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  (void)type.getStridesAndOffset(strides, offset);
+  int64_t expected = 1;
+  for (int i = 3; i >= 0; --i) {
+    int64_t size = type.getDimSize(i);
+    if (size != 1 && strides[i] != expected)
+      return false;
+    expected *= size;
+  }
+  return true;
+}
+
+int64_t dimSize(Value v, unsigned i) {
+  return cast<MemRefType>(v.getType()).getDimSize(i);
+}
+
+struct DnnCall {
+  enum Kind { ConvFwd, ConvBwdData, ConvBwdFilter, PoolFwd, PoolBwd } kind;
+  int32_t layout = 0;
+  int32_t mode = 0; // pooling
+  SmallVector<Value> operands; // memrefs, in the entry point's order
+  SmallVector<int64_t> params; // window (pooling), strides, pads, dilations
+};
+
+// The block of a structured op computes out + a * b of two inputs (in
+// either order) and nothing else; returns the operand numbers of a and b.
+std::optional<std::pair<unsigned, unsigned>> multiplyAccumulate(
+    linalg::LinalgOp op) {
+  Block &body = op->getRegion(0).front();
+  if (body.getOperations().size() != 3)
+    return std::nullopt;
+  auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
+  if (!yield || yield.getNumOperands() != 1)
+    return std::nullopt;
+  auto add = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
+  if (!add)
+    return std::nullopt;
+  BlockArgument out = body.getArgument(body.getNumArguments() - 1);
+  Value other;
+  if (add.getLhs() == out)
+    other = add.getRhs();
+  else if (add.getRhs() == out)
+    other = add.getLhs();
+  else
+    return std::nullopt;
+  auto mul = other.getDefiningOp<arith::MulFOp>();
+  if (!mul)
+    return std::nullopt;
+  auto a = dyn_cast<BlockArgument>(mul.getLhs());
+  auto b = dyn_cast<BlockArgument>(mul.getRhs());
+  if (!a || !b || a.getOwner() != &body || b.getOwner() != &body ||
+      a == b || a == out || b == out)
+    return std::nullopt;
+  return std::make_pair(a.getArgNumber(), b.getArgNumber());
+}
+
+// Every operand index with a static extent: pure dimensions equal the loop
+// range, windows stay inside the operand.
+bool inBounds(linalg::LinalgOp op, ArrayRef<int64_t> ranges) {
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = dyn_cast<MemRefType>(operand.get().getType());
+    if (!type || !type.hasStaticShape())
+      return false;
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    for (auto [i, e] : llvm::enumerate(map.getResults())) {
+      std::optional<Linear> l = linearForm(e, map.getNumDims());
+      if (!l)
+        return false;
+      int64_t lo = l->cst, hi = l->cst;
+      for (unsigned d = 0; d < map.getNumDims(); ++d) {
+        if (l->coef[d] > 0)
+          hi += l->coef[d] * (ranges[d] - 1);
+        else
+          lo += l->coef[d] * (ranges[d] - 1);
+      }
+      if (lo < 0 || hi >= type.getDimSize(i))
+        return false;
+    }
+  }
+  return true;
+}
+
+// Convolutions: the named NCHW/FCHW and NHWC/FHWC ops, generics of their
+// form, and autodiff's gradients of them (see matchConvRoles).
+std::optional<DnnCall> matchConv(linalg::LinalgOp op) {
+  if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
+      op.getNumLoops() != 7 || op.getNumDpsInputs() < 2 ||
+      op.getNumDpsInputs() > 3)
+    return std::nullopt;
+  std::optional<std::pair<unsigned, unsigned>> mac = multiplyAccumulate(op);
+  if (!mac)
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic) || !inBounds(op, ranges))
+    return std::nullopt;
+  unsigned numInputs = op.getNumDpsInputs();
+  Block &body = op->getRegion(0).front();
+  // A third input may only be a window (its values unused, two loop dims).
+  for (unsigned i = 0; i < numInputs; ++i) {
+    if (i == mac->first || i == mac->second)
+      continue;
+    if (!body.getArgument(i).use_empty())
+      return std::nullopt;
+    AffineMap m = op.getMatchingIndexingMap(op.getDpsInputOperand(i));
+    if (m.getNumResults() != 2 || !m.isProjectedPermutation())
+      return std::nullopt;
+  }
+  auto indices = [&](unsigned operand) -> std::optional<SmallVector<Index>> {
+    AffineMap m = op.getIndexingMapsArray()[operand];
+    if (m.getNumResults() != 4)
+      return std::nullopt;
+    SmallVector<Index> out;
+    for (AffineExpr e : m.getResults()) {
+      std::optional<Index> ix = classify(e, m.getNumDims());
+      if (!ix)
+        return std::nullopt;
+      out.push_back(*ix);
+    }
+    return out;
+  };
+  unsigned outNo = numInputs;
+  Value outV = op.getDpsInits()[0];
+  std::optional<SmallVector<Index>> O = indices(outNo);
+  if (!O)
+    return std::nullopt;
+  for (unsigned layout = 0; layout < 2; ++layout) {
+    const unsigned *p = kPos[layout];
+    for (auto [first, second] : {std::make_pair(mac->first, mac->second),
+                                 std::make_pair(mac->second, mac->first)}) {
+      std::optional<SmallVector<Index>> A = indices(first), B = indices(second);
+      if (!A || !B)
+        return std::nullopt;
+      Value aV = op->getOperand(first), bV = op->getOperand(second);
+      auto pure = [](const SmallVector<Index> &ix, unsigned at) {
+        return ix[at].dim;
+      };
+      auto allDistinct = [](std::initializer_list<int> dims) {
+        SmallVector<int> v(dims);
+        if (llvm::is_contained(v, -1))
+          return false;
+        llvm::sort(v);
+        return std::adjacent_find(v.begin(), v.end()) == v.end();
+      };
+      int64_t sh, sw, dh, dw, ch, cw;
+      // Forward: O = y[n,f,oh,ow], A = x[n,c,oh*s+kh*d,..], B = w[f,c,kh,kw].
+      {
+        int n = pure(*O, p[0]), f = pure(*O, p[1]), oh = pure(*O, p[2]),
+            ow = pure(*O, p[3]);
+        int c = pure(*B, p[1]), kh = pure(*B, p[2]), kw = pure(*B, p[3]);
+        if (allDistinct({n, f, oh, ow, c, kh, kw}) && pure(*B, p[0]) == f &&
+            pure(*A, p[0]) == n && pure(*A, p[1]) == c &&
+            window((*A)[p[2]], oh, kh, sh, dh, ch) &&
+            window((*A)[p[3]], ow, kw, sw, dw, cw) && sh > 0 && sw > 0 &&
+            dh > 0 && dw > 0 && ch == 0 && cw == 0 && dnnActivation(aV) &&
+            dnnFilter(bV) && dnnActivation(outV))
+          return DnnCall{DnnCall::ConvFwd, (int32_t)layout, 0,
+                         {aV, bV, outV}, {sh, sw, 0, 0, dh, dw}};
+      }
+      // Weight gradient: O = dw[f,c,kh,kw], A = dy[n,f,oh,ow],
+      // B = x[n,c,oh*s+kh*d,..].
+      {
+        int f = pure(*O, p[0]), c = pure(*O, p[1]), kh = pure(*O, p[2]),
+            kw = pure(*O, p[3]);
+        int n = pure(*A, p[0]), oh = pure(*A, p[2]), ow = pure(*A, p[3]);
+        if (allDistinct({n, f, oh, ow, c, kh, kw}) && pure(*A, p[1]) == f &&
+            pure(*B, p[0]) == n && pure(*B, p[1]) == c &&
+            window((*B)[p[2]], oh, kh, sh, dh, ch) &&
+            window((*B)[p[3]], ow, kw, sw, dw, cw) && sh > 0 && sw > 0 &&
+            dh > 0 && dw > 0 && ch == 0 && cw == 0 && dnnActivation(bV) &&
+            dnnActivation(aV) && dnnFilter(outV))
+          return DnnCall{DnnCall::ConvBwdFilter, (int32_t)layout, 0,
+                         {bV, aV, outV}, {sh, sw, 0, 0, dh, dw}};
+      }
+      // Input gradient, scatter form: O = dx[n,c,oh*s+kh*d,..],
+      // A = dy[n,f,oh,ow], B = w[f,c,kh,kw].
+      {
+        int n = pure(*O, p[0]), c = pure(*O, p[1]);
+        int f = pure(*A, p[1]), oh = pure(*A, p[2]), ow = pure(*A, p[3]);
+        int kh = pure(*B, p[2]), kw = pure(*B, p[3]);
+        if (allDistinct({n, f, oh, ow, c, kh, kw}) && pure(*A, p[0]) == n &&
+            pure(*B, p[0]) == f && pure(*B, p[1]) == c &&
+            window((*O)[p[2]], oh, kh, sh, dh, ch) &&
+            window((*O)[p[3]], ow, kw, sw, dw, cw) && sh > 0 && sw > 0 &&
+            dh > 0 && dw > 0 && ch == 0 && cw == 0 && dnnActivation(aV) &&
+            dnnFilter(bV) && dnnActivation(outV))
+          return DnnCall{DnnCall::ConvBwdData, (int32_t)layout, 0,
+                         {aV, bV, outV}, {sh, sw, 0, 0, dh, dw}};
+      }
+      // Input gradient, gather form (autodiff's ConvGradients.cpp):
+      // O = dx[n,c,h,w], A = dyp[n,f,h+kh*d,w+kw*d],
+      // B = w[f,c,R-1-kh,S-1-kw]: a stride-1 backward-data convolution of
+      // dyp with padding (R-1)*d.
+      {
+        int n = pure(*O, p[0]), c = pure(*O, p[1]), h = pure(*O, p[2]),
+            w = pure(*O, p[3]);
+        int f = pure(*A, p[1]);
+        int64_t R = dimSize(bV, p[2]), S = dimSize(bV, p[3]);
+        // w's spatial indices: exactly R-1-kh (one dim, coefficient -1).
+        auto flipped = [&](AffineExpr e, int64_t size) -> int {
+          std::optional<Linear> l = linearForm(e, op.getNumLoops());
+          if (!l || l->cst != size - 1)
+            return -1;
+          int found = -1;
+          for (unsigned d = 0; d < l->coef.size(); ++d) {
+            if (!l->coef[d])
+              continue;
+            if (l->coef[d] != -1 || found >= 0)
+              return -1;
+            found = d;
+          }
+          return found;
+        };
+        AffineMap bMap = op.getIndexingMapsArray()[second];
+        int kh = flipped(bMap.getResult(p[2]), R),
+            kw = flipped(bMap.getResult(p[3]), S);
+        if (allDistinct({n, f, h, w, c, kh, kw}) && pure(*A, p[0]) == n &&
+            pure(*B, p[0]) == f && pure(*B, p[1]) == c &&
+            window((*A)[p[2]], h, kh, sh, dh, ch) &&
+            window((*A)[p[3]], w, kw, sw, dw, cw) && sh == 1 && sw == 1 &&
+            dh > 0 && dw > 0 && ch == 0 && cw == 0 && ranges[kh] == R &&
+            ranges[kw] == S && dnnActivation(aV) && dnnFilter(bV) &&
+            dnnActivation(outV))
+          return DnnCall{DnnCall::ConvBwdData, (int32_t)layout, 0,
+                         {aV, bV, outV},
+                         {1, 1, (R - 1) * dh, (S - 1) * dw, dh, dw}};
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+// Poolings: the named max/sum poolings (no dilation) and the scatter-form
+// gradient of a sum pooling, dx[n,c,oh*s+kh,..] += dy[n,c,oh,ow].
+std::optional<DnnCall> matchPool(linalg::LinalgOp op) {
+  if (!op.hasPureBufferSemantics())
+    return std::nullopt;
+  auto named = [&](auto pool, int32_t layout,
+                   int32_t mode) -> std::optional<DnnCall> {
+    if (!llvm::all_of(pool.getDilations().template getValues<int64_t>(),
+                      [](int64_t d) { return d == 1; }))
+      return std::nullopt;
+    SmallVector<int64_t> s(pool.getStrides().template getValues<int64_t>());
+    Value x = pool.getDpsInputs()[0], win = pool.getDpsInputs()[1],
+          y = pool.getDpsInits()[0];
+    auto winType = dyn_cast<MemRefType>(win.getType());
+    if (s.size() != 2 || !winType || !winType.hasStaticShape() ||
+        winType.getRank() != 2 || !dnnActivation(x) || !dnnActivation(y))
+      return std::nullopt;
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    if (llvm::any_of(ranges, ShapedType::isDynamic) || !inBounds(op, ranges))
+      return std::nullopt;
+    return DnnCall{DnnCall::PoolFwd, layout, mode, {x, y},
+                   {winType.getDimSize(0), winType.getDimSize(1), s[0], s[1],
+                    0, 0}};
+  };
+  if (auto p = dyn_cast<linalg::PoolingNchwMaxOp>(op.getOperation()))
+    return named(p, 0, 0);
+  if (auto p = dyn_cast<linalg::PoolingNhwcMaxOp>(op.getOperation()))
+    return named(p, 1, 0);
+  if (auto p = dyn_cast<linalg::PoolingNchwSumOp>(op.getOperation()))
+    return named(p, 0, 1);
+  if (auto p = dyn_cast<linalg::PoolingNhwcSumOp>(op.getOperation()))
+    return named(p, 1, 1);
+
+  // Sum-pooling gradient: inputs dy and a window, body out + dy.
+  if (op.getNumDpsInits() != 1 || op.getNumDpsInputs() != 2 ||
+      op.getNumLoops() != 6)
+    return std::nullopt;
+  Block &body = op->getRegion(0).front();
+  if (body.getOperations().size() != 2)
+    return std::nullopt;
+  auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
+  auto add = yield && yield.getNumOperands() == 1
+                 ? yield.getOperand(0).getDefiningOp<arith::AddFOp>()
+                 : nullptr;
+  if (!add)
+    return std::nullopt;
+  BlockArgument out = body.getArgument(2);
+  Value other = add.getLhs() == out ? add.getRhs()
+                : add.getRhs() == out ? add.getLhs() : Value();
+  auto in = dyn_cast_or_null<BlockArgument>(other);
+  if (!in || in.getOwner() != &body || in.getArgNumber() > 1 ||
+      !body.getArgument(1 - in.getArgNumber()).use_empty())
+    return std::nullopt;
+  unsigned dyNo = in.getArgNumber(), winNo = 1 - dyNo;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic) || !inBounds(op, ranges))
+    return std::nullopt;
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  AffineMap winMap = maps[winNo];
+  if (winMap.getNumResults() != 2 || !winMap.isProjectedPermutation())
+    return std::nullopt;
+  int kh = cast<AffineDimExpr>(winMap.getResult(0)).getPosition(),
+      kw = cast<AffineDimExpr>(winMap.getResult(1)).getPosition();
+  Value dy = op->getOperand(dyNo), dx = op.getDpsInits()[0];
+  if (maps[dyNo].getNumResults() != 4 || maps[2].getNumResults() != 4 ||
+      !dnnActivation(dy) || !dnnActivation(dx))
+    return std::nullopt;
+  for (unsigned layout = 0; layout < 2; ++layout) {
+    const unsigned *p = kPos[layout];
+    SmallVector<Index> D, X;
+    for (unsigned i = 0; i < 4; ++i) {
+      std::optional<Index> a = classify(maps[dyNo].getResult(i), 6),
+                           b = classify(maps[2].getResult(i), 6);
+      if (!a || !b)
+        return std::nullopt;
+      D.push_back(*a);
+      X.push_back(*b);
+    }
+    int n = D[p[0]].dim, c = D[p[1]].dim, oh = D[p[2]].dim, ow = D[p[3]].dim;
+    SmallVector<int> all = {n, c, oh, ow, kh, kw};
+    SmallVector<int> sorted(all);
+    llvm::sort(sorted);
+    if (llvm::is_contained(all, -1) ||
+        std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+      continue;
+    int64_t sh, sw, dh, dw, ch, cw;
+    if (X[p[0]].dim == n && X[p[1]].dim == c &&
+        window(X[p[2]], oh, kh, sh, dh, ch) &&
+        window(X[p[3]], ow, kw, sw, dw, cw) && sh > 0 && sw > 0 && dh == 1 &&
+        dw == 1 && ch == 0 && cw == 0)
+      // y and x are not read by a sum pooling's gradient: dy and dx stand
+      // in for them.
+      return DnnCall{DnnCall::PoolBwd, (int32_t)layout, 1, {dy, dy, dx, dx},
+                     {ranges[kh], ranges[kw], sh, sw, 0, 0}};
+  }
+  return std::nullopt;
+}
+
 struct TofuGPULibraryCallsPass
     : public tofu::impl::TofuGPULibraryCallsBase<TofuGPULibraryCallsPass> {
   using Base::Base;
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (hostMemory) {
+      // Library calls only: the program keeps running on the CPU (tests
+      // link a reference library of the same entry points).
+      if ((cudnn && failed(dnnToCudnn(module))) ||
+          (cublas && failed(productsToCublas(module))))
+        signalPassFailure();
+      return;
+    }
     if (failed(copiesToKernels(module)) ||
+        (cudnn && failed(dnnToCudnn(module))) ||
         (cublas && failed(productsToCublas(module))) ||
         failed(collectivesToGpu(module)) || failed(managedMemory(module)))
       signalPassFailure();
@@ -210,6 +669,51 @@ struct TofuGPULibraryCallsPass
       auto call = func::CallOp::create(b, loc, *fn, args);
       if (Attribute name = op->getAttr("tofu.name"))
         call->setAttr("tofu.name", name);
+      op->erase();
+    }
+    return success();
+  }
+
+  // Convolutions and poolings -> @tofu_rt_gpu_{conv2d,pool2d}_*_f32.
+  LogicalResult dnnToCudnn(ModuleOp module) {
+    SmallVector<std::pair<linalg::LinalgOp, DnnCall>> found;
+    module.walk([&](linalg::LinalgOp op) {
+      if (!onHost(op))
+        return;
+      if (std::optional<DnnCall> c = matchConv(op))
+        found.push_back({op, *c});
+      else if (std::optional<DnnCall> c = matchPool(op))
+        found.push_back({op, *c});
+    });
+    MLIRContext *ctx = module.getContext();
+    Type f32 = Float32Type::get(ctx);
+    Type i32 = IntegerType::get(ctx, 32), i64 = IntegerType::get(ctx, 64);
+    for (auto &[op, c] : found) {
+      OpBuilder b(op);
+      Location loc = op.getLoc();
+      SmallVector<Value> args;
+      for (Value v : c.operands) {
+        auto type = cast<MemRefType>(v.getType());
+        auto unranked = UnrankedMemRefType::get(f32, type.getMemorySpace());
+        args.push_back(memref::CastOp::create(b, loc, unranked, v));
+      }
+      args.push_back(arith::ConstantIntOp::create(b, loc, i32, c.layout));
+      if (c.kind == DnnCall::PoolFwd || c.kind == DnnCall::PoolBwd)
+        args.push_back(arith::ConstantIntOp::create(b, loc, i32, c.mode));
+      for (int64_t x : c.params)
+        args.push_back(arith::ConstantIntOp::create(b, loc, i64, x));
+      static const char *names[] = {
+          "tofu_rt_gpu_conv2d_fwd_f32", "tofu_rt_gpu_conv2d_bwd_data_f32",
+          "tofu_rt_gpu_conv2d_bwd_filter_f32", "tofu_rt_gpu_pool2d_fwd_f32",
+          "tofu_rt_gpu_pool2d_bwd_f32"};
+      auto type = FunctionType::get(ctx, ValueRange(args).getTypes(), {i32});
+      FailureOr<func::FuncOp> fn = declare(module, names[c.kind], type, loc);
+      if (failed(fn))
+        return failure();
+      auto call = func::CallOp::create(b, loc, *fn, args);
+      for (StringRef attr : {"tofu.name", "tofu.fwd", "tofu.grad_of"})
+        if (Attribute a = op->getAttr(attr))
+          call->setAttr(attr, a);
       op->erase();
     }
     return success();
