@@ -111,4 +111,45 @@ def TofuGPUFatbin : Pass<"tofu-gpu-fatbin", "ModuleOp"> {
                            "::mlir::NVVM::NVVMDialect"];
 }
 
+def TofuGPUSerialOps : Pass<"tofu-gpu-serial-ops", "ModuleOp"> {
+  let summary = "Keep every linalg op's loops on the device: parallel loops "
+                "first, full reductions split, serial ops in one-thread kernels";
+  let description = [{
+    Runs on bufferized functions after `--tofu-gpu-library-calls` and before
+    `--convert-linalg-to-parallel-loops`, which makes an `scf.parallel` of an
+    op's leading parallel loops only. Without this pass a reduction loop
+    before a parallel one (a bias gradient summing over the batch) becomes a
+    host loop launching one kernel per iteration, and an op with no parallel
+    loop (the loss sum, 0-d ops and copies) runs on the host over GPU
+    buffers — with managed memory, every such access migrates pages. This
+    pass
+
+    - moves the parallel loops of every other op first
+      (`linalg::interchangeGenericOp`; named ops are generalized first);
+    - splits a full reduction over two or more loops whose combiner has a
+      neutral element (sum, product, min, max; `matchReduction` +
+      `arith::getNeutralElement`) into a parallel partial reduction along
+      its first loop (`partial[i] = reduce(the rest)`, in a managed buffer
+      filled with the neutral element) and a reduction of the partials into
+      the original output, when the first loop has at least `split-min`
+      iterations;
+    - wraps every remaining op without a parallel loop, and every copy of
+      0-d memrefs, in a one-iteration `scf.parallel`, which
+      `--tofu-gpu-map-parallel-loops` turns into a one-thread kernel.
+
+    Split reductions add their partials in another order, as any parallel
+    reduction does.
+  }];
+  let options = [
+    Option<"splitMin", "split-min", "int64_t", /*default=*/"2",
+           "Split a full reduction only if its first loop has at least this "
+           "many iterations (0: never split)">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 #endif // TOFU_CONVERSION_TOGPU_PASSES_TD
