@@ -712,24 +712,42 @@ int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
                   (long long)x.w, (long long)f.k, (long long)f.c,
                   (long long)f.r, (long long)f.s, (long long)y.n,
                   (long long)y.c, (long long)y.h, (long long)y.w));
-  // Extent of the padded input the output reads.
-  int64_t needH = (y.h - 1) * sh + (f.r - 1) * dh + 1 - 2 * ph;
-  int64_t needW = (y.w - 1) * sw + (f.s - 1) * dw + 1 - 2 * pw;
-  if (kind == BwdData) {
-    // dx is the whole input; dy rows past those it determines are unread.
-    int64_t oh = (x.h + 2 * ph - (f.r - 1) * dh - 1) / sh + 1;
-    int64_t ow = (x.w + 2 * pw - (f.s - 1) * dw - 1) / sw + 1;
-    if (oh > y.h || ow > y.w || x.h + 2 * ph < (f.r - 1) * dh + 1 ||
-        x.w + 2 * pw < (f.s - 1) * dw + 1)
-      die(call, "the output gradient is smaller than the convolution's output");
-    y.h = oh;
-    y.w = ow;
-  } else {
-    if (needH > x.h || needW > x.w)
-      die(call, "the input is smaller than the output's windows");
-    x.h = needH;
-    x.w = needW;
-  }
+  if (anyZero({x.n, x.c, y.c, y.h, y.w, f.r, f.s}))
+    return TOFU_RT_OK;
+  // Fit the descriptors' spatial sizes to cuDNN's output-size rule
+  // out = (in + 2p - (k-1)d - 1) / s + 1 per spatial dimension.
+  auto fit = [&](int64_t &in, int64_t &out, int64_t k, int64_t s, int64_t p,
+                 int64_t d) {
+    int64_t span = (k - 1) * d + 1;
+    int64_t need = (out - 1) * s + span - 2 * p; // input the output reads
+    if (kind != BwdData) {
+      // Without padding, input rows past the last window are not read:
+      // leave them out. With padding they would be, so sizes must agree.
+      if (p == 0 && in >= need)
+        in = need;
+      else if (in + 2 * p < span || (in + 2 * p - span) / s + 1 != out)
+        die(call, "the input's size does not give the output's");
+      return;
+    }
+    // Backward data: without padding, dx rows past the last window receive
+    // nothing: leave them out. With padding, sizes must agree, except that
+    // the stride-1 "full" padding (k-1)d of a gather-form gradient may come
+    // with dy rows that no dx row reads.
+    if (p == 0) {
+      if (in < need)
+        die(call, "the input gradient is smaller than the windows of dy");
+      in = need;
+      return;
+    }
+    if (in + 2 * p < span)
+      die(call, "the input gradient is smaller than the filter's window");
+    int64_t o = (in + 2 * p - span) / s + 1;
+    if (o > out || (o != out && !(s == 1 && p == (k - 1) * d)))
+      die(call, "the output gradient's size does not fit the input gradient's");
+    out = o;
+  };
+  fit(x.h, y.h, f.r, sh, ph, dh);
+  fit(x.w, y.w, f.s, sw, pw, dw);
   if (anyZero({x.n, x.c, x.h, x.w, y.c, y.h, y.w, f.r, f.s}))
     return TOFU_RT_OK;
   std::vector<int64_t> key = {kind, layout, x.n, x.c, x.h, x.w, x.sn, x.sc,
@@ -854,15 +872,21 @@ int32_t pooling(const char *call, bool backward, Act x, Act dx, Act y, Act dy,
     die(call, "windows and strides must be >= 1, 0 <= padding < window");
   if (x.n != y.n || x.c != y.c)
     die(call, "input and output differ in batch or channels");
-  int64_t needH = (y.h - 1) * sh + kh - 2 * ph;
-  int64_t needW = (y.w - 1) * sw + kw - 2 * pw;
-  if (needH > x.h || needW > x.w)
-    die(call, "the input is smaller than the output's windows");
-  x.h = dx.h = needH;
-  x.w = dx.w = needW;
-  // cuDNN's output size for the trimmed input must be y's.
-  if ((x.h + 2 * ph - kh) / sh + 1 != y.h || (x.w + 2 * pw - kw) / sw + 1 != y.w)
-    die(call, "the output size is not the pooling's");
+  if (anyZero({x.n, x.c, y.h, y.w}))
+    return TOFU_RT_OK;
+  // Without padding, input rows past the last window are not read: leave
+  // them out. With padding they would be, so cuDNN's output size must be
+  // y's as it is.
+  auto fit = [&](int64_t &in, int64_t &din, int64_t out, int64_t k,
+                 int64_t s, int64_t p) {
+    int64_t need = (out - 1) * s + k - 2 * p;
+    if (p == 0 && in >= need)
+      in = din = need;
+    else if (in + 2 * p < k || (in + 2 * p - k) / s + 1 != out)
+      die(call, "the input's size does not give the output's");
+  };
+  fit(x.h, dx.h, y.h, kh, sh, ph);
+  fit(x.w, dx.w, y.w, kw, sw, pw);
   if (anyZero({x.n, x.c, x.h, x.w, y.h, y.w}))
     return TOFU_RT_OK;
   std::vector<int64_t> key = {backward ? 1 : 0, layout, mode, x.n, x.c, x.h,
