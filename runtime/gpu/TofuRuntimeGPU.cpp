@@ -695,6 +695,24 @@ void record(const char *what, const std::vector<int64_t> &key,
   }
 }
 
+// Algorithms that sum products directly (implicit/explicit GEMM, direct),
+// as cuBLAS and the CPU do: FFT and Winograd transforms lose fp32 accuracy.
+bool fwdDirect(cudnnConvolutionFwdAlgo_t a) {
+  return a == CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM ||
+         a == CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM ||
+         a == CUDNN_CONVOLUTION_FWD_ALGO_GEMM ||
+         a == CUDNN_CONVOLUTION_FWD_ALGO_DIRECT;
+}
+bool bwdDataDirect(cudnnConvolutionBwdDataAlgo_t a) {
+  return a == CUDNN_CONVOLUTION_BWD_DATA_ALGO_0 ||
+         a == CUDNN_CONVOLUTION_BWD_DATA_ALGO_1;
+}
+bool bwdFilterDirect(cudnnConvolutionBwdFilterAlgo_t a) {
+  return a == CUDNN_CONVOLUTION_BWD_FILTER_ALGO_0 ||
+         a == CUDNN_CONVOLUTION_BWD_FILTER_ALGO_1 ||
+         a == CUDNN_CONVOLUTION_BWD_FILTER_ALGO_3;
+}
+
 enum ConvKind { Fwd = 0, BwdData = 1, BwdFilter = 2 };
 
 // x: the forward input (dx for BwdData), y: the forward output (dy), f: the
@@ -773,7 +791,7 @@ int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
         CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT));
     // Plain fp32 FMA: no TF32 tensor-core math (results must match the CPU).
     CUDNN_CHECK(cudnnSetConvolutionMathType(p.conv, CUDNN_FMA_MATH));
-    // The heuristics' best algorithm that runs in FMA math; its workspace.
+    // The heuristics' best GEMM-like algorithm in FMA math; its workspace.
     const int want = 16;
     int got = 0;
     bool found = false;
@@ -784,7 +802,8 @@ int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
       for (int i = 0; i < got && !found; ++i)
         if (perf[i].status == CUDNN_STATUS_SUCCESS &&
             perf[i].mathType != CUDNN_TENSOR_OP_MATH &&
-            perf[i].mathType != CUDNN_TENSOR_OP_MATH_ALLOW_CONVERSION) {
+            perf[i].mathType != CUDNN_TENSOR_OP_MATH_ALLOW_CONVERSION &&
+            fwdDirect(perf[i].algo)) {
           p.algo = perf[i].algo;
           found = true;
         }
@@ -799,7 +818,8 @@ int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
       for (int i = 0; i < got && !found; ++i)
         if (perf[i].status == CUDNN_STATUS_SUCCESS &&
             perf[i].mathType != CUDNN_TENSOR_OP_MATH &&
-            perf[i].mathType != CUDNN_TENSOR_OP_MATH_ALLOW_CONVERSION) {
+            perf[i].mathType != CUDNN_TENSOR_OP_MATH_ALLOW_CONVERSION &&
+            bwdDataDirect(perf[i].algo)) {
           p.algo = perf[i].algo;
           found = true;
         }
@@ -814,7 +834,8 @@ int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
       for (int i = 0; i < got && !found; ++i)
         if (perf[i].status == CUDNN_STATUS_SUCCESS &&
             perf[i].mathType != CUDNN_TENSOR_OP_MATH &&
-            perf[i].mathType != CUDNN_TENSOR_OP_MATH_ALLOW_CONVERSION) {
+            perf[i].mathType != CUDNN_TENSOR_OP_MATH_ALLOW_CONVERSION &&
+            bwdFilterDirect(perf[i].algo)) {
           p.algo = perf[i].algo;
           found = true;
         }
@@ -826,7 +847,8 @@ int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
     if (!found) {
       // Keep the descriptors out of the cache: the next call asks again.
       plans().erase(key);
-      die(call, "cuDNN offers no fp32 (FMA) algorithm for this convolution");
+      die(call, "cuDNN offers no fp32 (FMA, GEMM-like) algorithm for this "
+                "convolution");
     }
   }
   void *ws = p.workspace ? workspace(p.workspace) : nullptr;
