@@ -11,7 +11,9 @@
 #     cases.txt             one line per run: case k transport bundle ref kind role
 #     cpu-checks.txt        the partitioned steps on CPU ranks vs the reference
 #
-# Usage: bench/gpu/prepare.sh   (BUILD=build dir, default build-gpu)
+# Usage: bench/gpu/prepare.sh   (BUILD=build dir, default build-gpu;
+#        MODELS="wrn-small gather-2 ..." builds only those cases;
+#        PREBUILT=dir instead of bench/gpu/prebuilt)
 # Then carry bench/gpu/prebuilt (and the tree) and run bench/gpu/run.sh.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -25,6 +27,8 @@ MLP_ARGS=${MLP_ARGS:---layers 3 --hidden 768 --in 768 --classes 256 --batch 512}
 TR_ARGS=${TR_ARGS:---layers 2 --hidden 256 --heads 4 --seq 128 --batch 4 --vocab 1024}
 MLP_SMALL_ARGS=${MLP_SMALL_ARGS:---layers 2 --hidden 128 --in 64 --classes 32 --batch 64}
 TR_SMALL_ARGS=${TR_SMALL_ARGS:---layers 1 --hidden 64 --heads 2 --seq 32 --batch 2 --vocab 128}
+# A Wide ResNet-50 step: its convolutions and max pooling are cuDNN calls.
+WRN_SMALL_ARGS=${WRN_SMALL_ARGS:---depth 50 --base-channels 8 --width 1 --image 32 --classes 10 --batch 8}
 
 ninja -C "$build" -j"${JOBS:-2}" tofu-opt tofu-zoo tofu-run tofu_runtime_gpu \
   tofu_run_support >/dev/null
@@ -48,18 +52,27 @@ partition=0
 # against the CPU reference is reported next to that of the same partitioned
 # step on CPU ranks, cpu-checks.txt).
 : > "$pre/models/sizes.txt"
-add_model() { # name family args role
-  local m=$1 family=$2 args=$3 role=$4
+add_model() { # name family args role [ranks] [scaled]
+  local m=$1 family=$2 args=$3 role=$4 ks=${5:-1 2 4} scaled=${6:-}
+  [ -n "${MODELS:-}" ] && [[ " $MODELS " != *" $m "* ]] && return 0
   "$zoo" "$family" $args -o "$pre/models/$m.mlir"
   echo "$m: $args" >> "$pre/models/sizes.txt"
   # A constant learning rate (0.01): with --seed inputs an lr argument would
   # be uniform in [-1, 1), and p - lr*dp would cancel to near zero, where the
   # relative-error metric measures only rounding.
   "$opt" --tofu-autodiff "$pre/models/$m.mlir" -o "$pre/models/$m-step.mlir"
+  # Deep convolutional steps get fan-in-scaled inputs (scaled_inputs.py),
+  # carried in the bundles; the others regenerate --seed inputs there.
+  local inputs=(--seed "$seed")
+  if [ -n "$scaled" ]; then
+    python3 "$root/bench/gpu/scaled_inputs.py" "$pre/models/$m-step.mlir" \
+      train_step "$pre/.inputs-$m" --seed "$seed"
+    inputs=(--inputs "$pre/.inputs-$m")
+  fi
   echo "== CPU reference: $m"
-  "$run" "$pre/models/$m-step.mlir" --entry train_step --seed "$seed" \
+  "$run" "$pre/models/$m-step.mlir" --entry train_step "${inputs[@]}" \
     --outputs "$pre/ref/$m" --timeout 1200 | grep -v '^tofu-run: result'
-  for k in 1 2 4; do
+  for k in $ks; do
     transport=staged; [ "$k" = 1 ] && transport=nccl
     extra=(); kind=replicated
     if [ "$k" -gt 1 ] && [ "$partition" = 1 ]; then extra=(--partition); kind=partitioned; fi
@@ -67,7 +80,7 @@ add_model() { # name family args role
     b=$pre/bundles/$m-k$k
     echo "== GPU bundle: $m k=$k ($kind)"
     "$run" "$pre/models/$m-step.mlir" --backend gpu --entry train_step \
-      --seed "$seed" --ranks "$k" "${extra[@]}" --bundle "$b" --no-run \
+      "${inputs[@]}" --ranks "$k" "${extra[@]}" --bundle "$b" --no-run \
       --workdir "$pre/.work-$m-$k" >/dev/null
     if [ "$kind" = replicated ]; then
       # The same program as k = 1: share it (relative link) to save carry.
@@ -75,7 +88,7 @@ add_model() { # name family args role
     fi
     echo "$m $k $transport bundles/$m-k$k ref/$m $kind $role" >> "$pre/cases.txt"
     if [ "$kind" = partitioned ] && [ "${CPU_CHECK:-1}" = 1 ]; then
-      "$run" "$pre/models/$m-step.mlir" --entry train_step --seed "$seed" \
+      "$run" "$pre/models/$m-step.mlir" --entry train_step "${inputs[@]}" \
         --partition --ranks "$k" --outputs "$pre/.cpu-$m-$k" --timeout 1200 >/dev/null
       echo "$m-k$k cpu-partitioned $(python3 "$root/test/Run/Inputs/compare.py" \
         close "$pre/.cpu-$m-$k" "$pre/ref/$m")" | tee -a "$pre/cpu-checks.txt"
@@ -85,6 +98,7 @@ add_model() { # name family args role
 }
 add_model mlp-small mlp "$MLP_SMALL_ARGS" check
 add_model transformer-small transformer "$TR_SMALL_ARGS" check
+add_model wrn-small wresnet "$WRN_SMALL_ARGS" check "1 2" scaled
 add_model mlp mlp "$MLP_ARGS" perf
 add_model transformer transformer "$TR_ARGS" perf
 
@@ -92,6 +106,7 @@ add_model transformer transformer "$TR_ARGS" perf
 # a 2x2 grid (4 ranks) and all-gather on 2 ranks, on one GPU (staged).
 for c in "matmul-2x2-tensor 4 main" "gather-2 2 main"; do
   set -- $c
+  [ -n "${MODELS:-}" ] && [[ " $MODELS " != *" $1 "* ]] && continue
   echo "== collectives: $1 ($2 ranks)"
   "$run" "$root/test/Run/Inputs/$1.mlir" --seed "$seed" --outputs "$pre/ref/$1" \
     | grep -v '^tofu-run: result'
@@ -101,8 +116,9 @@ for c in "matmul-2x2-tensor 4 main" "gather-2 2 main"; do
 done
 # NCCL refuses two ranks on one GPU: this run must fail with a tofu_rt error
 # naming the NCCL call (checks the error path), not hang or crash.
-echo "gather-2 2 nccl bundles/gather-2 ref/gather-2 partitioned expect-fail" >> "$pre/cases.txt"
-rm -rf "$pre"/.work-*
+[ -d "$pre/bundles/gather-2" ] &&
+  echo "gather-2 2 nccl bundles/gather-2 ref/gather-2 partitioned expect-fail" >> "$pre/cases.txt"
+rm -rf "$pre"/.work-* "$pre"/.inputs-*
 
 # OpenMPI for machines without it (relocated with OPAL_PREFIX by run.sh).
 if mpirun=$(command -v mpirun); then

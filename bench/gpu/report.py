@@ -8,8 +8,10 @@ of cpu-checks.txt): the largest relative error of the GPU run's
 results against the CPU reference (per element |a - b| / max(|b|, 1e-3 *
 max|b|), the metric of test/Run/Inputs/compare.py; pass <= 1e-4), the step
 time and matmul figures the program printed (rank 0), the same matrix
-products timed alone with cuBLAS through PyTorch (fp32, TF32 off), and a
-PyTorch eager training step of the same model (forward, backward, SGD).
+products timed alone with cuBLAS through PyTorch (fp32, TF32 off), the cuDNN
+calls inside the step (TOFU_RT_GPU_PROFILE lines: count and time of the last
+step), and a PyTorch eager training step of the same model (forward,
+backward, SGD; the WRN with cuDNN convolutions, TF32 off).
 Needs numpy; the cuBLAS and PyTorch figures need torch with CUDA.
 """
 import argparse
@@ -75,13 +77,34 @@ def parse_log(path):
     return info
 
 
+def profile_lines(prof):
+    path = Path(str(prof) + ".0")
+    if not path.exists():
+        return []
+    return [l.split() for l in path.read_text().splitlines() if l.strip()]
+
+
 def profile_step(prof, calls):
     """The products of rank 0's last step: (batch, m, n, k, ta, tb)."""
-    path = Path(str(prof) + ".0")
-    if not path.exists() or not calls:
+    # cuBLAS lines start with a number, cuDNN lines with the call's kind.
+    lines = [l for l in profile_lines(prof) if l[0].isdigit()]
+    if not calls:
         return []
-    lines = [l.split() for l in path.read_text().splitlines() if l.strip()]
     return [tuple(int(x) for x in l[:6]) for l in lines[-calls:]]
+
+
+def cudnn_step(prof, steps):
+    """cuDNN calls of rank 0's last step (the profile holds `steps` steps
+    with the same calls): their number, ms and the kinds' counts."""
+    lines = [l for l in profile_lines(prof) if not l[0].isdigit()]
+    if not lines or steps < 1 or len(lines) % steps:
+        return {}
+    last = lines[-(len(lines) // steps):]
+    kinds = {}
+    for l in last:
+        kinds[l[0]] = kinds.get(l[0], 0) + 1
+    return {"calls": len(last), "ms_per_step": sum(float(l[-1]) for l in last) * 1e3,
+            "kinds": kinds}
 
 
 def time_cuda(fn, reps=20, warmup=3):
@@ -140,7 +163,43 @@ def torch_step(model, s):
     def xent(logits, labels):
         return -(labels * torch.log_softmax(logits, -1)).sum(-1).mean()
 
-    if model.startswith("mlp"):
+    if model.startswith("wrn"):
+        # tools/tofu-zoo/WideResNet.cpp: stem conv 7x7/2 (pad 3), ReLU, max
+        # pool 3/2 (pad 1); bottleneck blocks (1x1, 3x3 with the stage's
+        # stride, 1x1; projection shortcut first), ReLU after each; global
+        # average pool, dense, cross-entropy. NCHW, cuDNN, TF32 off.
+        F = torch.nn.functional
+        base, width, image = s["base-channels"], s["width"], s["image"]
+        C, B = s["classes"], s["batch"]
+        blocks = {50: [3, 4, 6, 3], 101: [3, 4, 23, 3], 152: [3, 8, 36, 3]}[s["depth"]]
+        conv = lambda o, i, k: P(o, i, k, k)
+        params = [conv(base, 3, 7)]
+        layers = []
+        cin = base
+        for stage, count in enumerate(blocks):
+            mid = base * (2 ** stage) * width
+            out = 4 * mid
+            for i in range(count):
+                stride = 2 if (i == 0 and stage > 0) else 1
+                blk = {"stride": stride, "proj": conv(out, cin, 1) if i == 0 else None,
+                       "c1": conv(mid, cin, 1), "c2": conv(mid, mid, 3), "c3": conv(out, mid, 1)}
+                params += [p for k, p in blk.items() if k != "stride" and p is not None]
+                layers.append(blk)
+                cin = out
+        fc_w, fc_b = P(cin, C), P(C)
+        params += [fc_w, fc_b]
+        x = torch.randn(B, 3, image, image, device=dev)
+        labels = torch.softmax(torch.randn(B, C, device=dev), -1)
+
+        def loss_fn():
+            h = F.max_pool2d(F.relu(F.conv2d(x, params[0], stride=2, padding=3)), 3, 2, 1)
+            for blk in layers:
+                sc = h if blk["proj"] is None else F.conv2d(h, blk["proj"], stride=blk["stride"])
+                y = F.relu(F.conv2d(h, blk["c1"]))
+                y = F.relu(F.conv2d(y, blk["c2"], stride=blk["stride"], padding=1))
+                h = F.relu(F.conv2d(y, blk["c3"]) + sc)
+            return xent(h.mean((2, 3)) @ fc_w + fc_b, labels)
+    elif model.startswith("mlp"):
         L, H, I, C, B = s["layers"], s["hidden"], s["in"], s["classes"], s["batch"]
         params = []
         width = I
@@ -229,6 +288,9 @@ def main():
         case = {"case": cid, "model": name, "ranks": int(k), "kind": kind,
                 "role": role, "transport_requested": transport}
         case.update(parse_log(work / "logs" / f"{cid}.log"))
+        dnn = cudnn_step(work / "prof" / cid, args.repeat + 1)
+        if dnn:
+            case["cudnn"] = dnn
         case["check"] = compare(work / "runs" / cid, pre / ref)
         if have_torch and case.get("matmul_calls"):
             shapes = profile_step(work / "prof" / cid, case["matmul_calls"])
@@ -277,6 +339,10 @@ def main():
               f"{c.get('cublas_ms_per_step', float('nan')):>10.3f}"
               f"{alone.get('ms_per_step', float('nan')):>10.3f}"
               f"{c.get('step_tflops', float('nan')):>9.3f}")
+        if c.get("cudnn"):
+            d = c["cudnn"]
+            print(f"    cuDNN: {d['calls']} calls/step ({', '.join(f'{k} {v}' for k, v in sorted(d['kinds'].items()))}), "
+                  f"{d['ms_per_step']:.3f} ms/step")
         for e in c.get("errors", []):
             print(f"    {e}")
     for model, ms in report.get("pytorch_eager_ms", {}).items():

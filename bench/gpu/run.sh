@@ -26,7 +26,7 @@ nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader ||
   echo "run.sh: nvidia-smi failed"
 [ -f "$pre/cases.txt" ] || { echo "run.sh: $pre/cases.txt missing: run bench/gpu/prepare.sh on the CPU machine and carry bench/gpu/prebuilt"; exit 1; }
 
-# Libraries: CUDA/cuBLAS/NCCL from the system, else from PyTorch's pip
+# Libraries: CUDA/cuBLAS/cuDNN/NCCL from the system, else from PyTorch's pip
 # packages; MPI from the system, else the carried OpenMPI.
 probe=$(find "$pre/bundles" -name program -type f | head -1)
 missing() { ldd "$probe" 2>/dev/null | grep 'not found'; }
