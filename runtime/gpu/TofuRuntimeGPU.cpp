@@ -594,6 +594,7 @@ struct Act {
   int64_t n, c, h, w;
   int64_t sn, sc, sh, sw;
   float *data;
+  int32_t layout;
 };
 
 Act activation(const char *call, int64_t rank, void *descriptor,
@@ -604,9 +605,9 @@ Act activation(const char *call, int64_t rank, void *descriptor,
   const int64_t *s = v.sizes.data(), *t = v.strides.data();
   Act a;
   if (layout == 0)
-    a = {s[0], s[1], s[2], s[3], t[0], t[1], t[2], t[3], v.data()};
+    a = {s[0], s[1], s[2], s[3], t[0], t[1], t[2], t[3], v.data(), 0};
   else
-    a = {s[0], s[3], s[1], s[2], t[0], t[3], t[1], t[2], v.data()};
+    a = {s[0], s[3], s[1], s[2], t[0], t[3], t[1], t[2], v.data(), 1};
   return a;
 }
 
@@ -645,18 +646,27 @@ int toInt(const char *call, int64_t x) {
   return (int)x;
 }
 
-// Strides of size-1 dimensions do not matter; cuDNN wants them positive.
-int64_t strideOr1(int64_t size, int64_t stride) {
-  return size == 1 || stride < 1 ? std::max<int64_t>(stride, 1) : stride;
-}
-
 void setTensor(const char *call, cudnnTensorDescriptor_t d, const Act &a) {
-  int dims[4] = {toInt(call, a.n), toInt(call, a.c), toInt(call, a.h),
-                 toInt(call, a.w)};
-  int strides[4] = {toInt(call, strideOr1(a.n, a.sn)),
-                    toInt(call, strideOr1(a.c, a.sc)),
-                    toInt(call, strideOr1(a.h, a.sh)),
-                    toInt(call, strideOr1(a.w, a.sw))};
+  int64_t size[4] = {a.n, a.c, a.h, a.w};
+  int64_t stride[4] = {a.sn, a.sc, a.sh, a.sw};
+  // Strides of size-1 dimensions do not matter to the data, but cuDNN
+  // rejects overlapping output dimensions: give them the stride of a packed
+  // tensor at their place in the memory order (as PyTorch does).
+  static const int inner[2][4] = {{3, 2, 1, 0}, {1, 3, 2, 0}};
+  int64_t z = 1;
+  for (int i : inner[a.layout]) {
+    if (size[i] == 1)
+      stride[i] = z;
+    else
+      z = std::max(z, size[i] * stride[i]);
+  }
+  int dims[4], strides[4];
+  for (int i = 0; i < 4; ++i) {
+    dims[i] = toInt(call, size[i]);
+    strides[i] = toInt(call, stride[i]);
+    if (strides[i] < 1)
+      die(call, "cuDNN needs positive strides");
+  }
   CUDNN_CHECK(cudnnSetTensorNdDescriptor(d, CUDNN_DATA_FLOAT, 4, dims, strides));
 }
 
@@ -957,6 +967,7 @@ int32_t pooling(const char *call, bool backward, Act x, Act dx, Act y, Act dy,
       t.sh = y.w;
       t.sc = y.h * y.w;
       t.sn = y.c * y.h * y.w;
+      t.layout = 0; // packed NCHW
       DeviceBuffer tmp(y.n * y.c * y.h * y.w);
       t.data = tmp.p;
       cudnnTensorDescriptor_t td;
