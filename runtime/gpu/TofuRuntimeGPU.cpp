@@ -960,23 +960,25 @@ int32_t pooling(const char *call, bool backward, Act x, Act dx, Act y, Act dy,
   auto start = std::chrono::steady_clock::now();
   if (!backward) {
     if (mode == PoolMax) {
-      // y = max(y, pool(x)): pool into a packed temporary, then an
-      // element-wise maximum in place (C = A).
+      // y = max(y, pool(x)): pool into a packed temporary, the element-wise
+      // maximum with y into a second one (no operand aliases the output),
+      // then that back into y with y's strides.
       Act t = y;
       t.sw = 1;
       t.sh = y.w;
       t.sc = y.h * y.w;
       t.sn = y.c * y.h * y.w;
       t.layout = 0; // packed NCHW
-      DeviceBuffer tmp(y.n * y.c * y.h * y.w);
-      t.data = tmp.p;
+      DeviceBuffer pooled(y.n * y.c * y.h * y.w), both(y.n * y.c * y.h * y.w);
       cudnnTensorDescriptor_t td;
       CUDNN_CHECK(cudnnCreateTensorDescriptor(&td));
       setTensor(call, td, t);
       CUDNN_CHECK(cudnnPoolingForward(h, p.pool, &one, p.a, x.data, &zero, td,
-                                      tmp.p));
-      CUDNN_CHECK(cudnnOpTensor(h, p.max, &one, p.b, y.data, &one, td, tmp.p,
-                                &zero, p.b, y.data));
+                                      pooled.p));
+      CUDNN_CHECK(cudnnOpTensor(h, p.max, &one, td, pooled.p, &one, p.b,
+                                y.data, &zero, td, both.p));
+      CUDNN_CHECK(cudnnTransformTensor(h, &one, td, both.p, &zero, p.b,
+                                       y.data));
       sync();
       CUDNN_CHECK(cudnnDestroyTensorDescriptor(td));
     } else {
