@@ -921,6 +921,18 @@ int32_t pooling(const char *call, bool backward, Act x, Act dx, Act y, Act dy,
   fit(x.w, dx.w, y.w, kw, sw, pw);
   if (anyZero({x.n, x.c, x.h, x.w, y.h, y.w}))
     return TOFU_RT_OK;
+  // The gradient of a sum or average pooling reads neither x nor y, but
+  // cudnnPoolingBackward takes them; callers may pass dx and dy for them.
+  // x then gets a packed scratch buffer (an input must not alias the
+  // output dx).
+  bool scratchX = backward && mode != PoolMax;
+  if (scratchX) {
+    x.sw = 1;
+    x.sh = x.w;
+    x.sc = x.h * x.w;
+    x.sn = x.c * x.h * x.w;
+    x.layout = 0;
+  }
   std::vector<int64_t> key = {backward ? 1 : 0, layout, mode, x.n, x.c, x.h,
                               x.w, x.sn, x.sc, x.sh, x.sw, y.h, y.w, y.sn,
                               y.sc, y.sh, y.sw, kh, kw, sh, sw, ph, pw};
@@ -987,8 +999,10 @@ int32_t pooling(const char *call, bool backward, Act x, Act dx, Act y, Act dy,
       sync();
     }
   } else {
+    DeviceBuffer scratch(scratchX ? x.n * x.c * x.h * x.w : 0);
     CUDNN_CHECK(cudnnPoolingBackward(h, p.pool, &scale, p.b, y.data, p.db,
-                                     dy.data, p.a, x.data, &one, p.da,
+                                     dy.data, p.a,
+                                     scratchX ? scratch.p : x.data, &one, p.da,
                                      dx.data));
     sync();
   }
