@@ -1,7 +1,8 @@
 """Run one function of an MLIR module on the CPU and read its results back.
 
-The module is lowered with upstream MLIR passes and JIT-executed by
-``mlir-runner``; no MLIR Python bindings are needed. Typical use::
+The module is lowered with the project's CPU pipeline (``tofu-opt``) and
+JIT-executed by ``mlir-runner``; no MLIR Python bindings are needed. Typical
+use::
 
     from tofu.mlir_exec import run_function
     loss, = run_function("model.mlir", "forward", [w1, b1, x, labels])
@@ -9,7 +10,7 @@ The module is lowered with upstream MLIR passes and JIT-executed by
 How it works:
 
 1. ``extra_passes`` (if any) run on the module first, with ``opt_tool`` (the
-   default is ``$TOFU_OPT``, else ``tofu-opt`` on ``PATH``, else ``mlir-opt``).
+   default is ``$TOFU_OPT``, else ``tofu-opt`` on ``PATH``).
 2. The signature of ``func_name`` is read from the generic-form print of the
    module, so argument attributes and dialect attributes do not matter.
 3. A wrapper ``func.func @__mlir_exec_main()`` is appended. It materialises
@@ -19,7 +20,7 @@ How it works:
    of the same width and printed with ``printMemrefI32``/``printMemrefI64``, so
    the values read back are bit-exact too; ``exact=False`` prints them with
    ``printMemrefF32``/``printMemrefF64`` (six significant digits).
-4. The module is lowered with :data:`LOWERING_PASSES` and run with
+4. The module is lowered with :data:`LOWERING_PASSES` (``tofu-opt``) and run with
    ``mlir-runner`` against ``libmlir_runner_utils.so`` and
    ``libmlir_c_runner_utils.so``; the printed memrefs are parsed back into
    numpy arrays of the declared result shapes and dtypes.
@@ -141,9 +142,16 @@ def _runner_libs() -> list[str]:
 
 
 def _default_opt_tool() -> str:
+    """tofu-opt: $TOFU_OPT, else on PATH (the lowering pipeline has project
+    passes, so mlir-opt cannot run it)."""
     if os.environ.get("TOFU_OPT"):
         return os.environ["TOFU_OPT"]
-    return shutil.which("tofu-opt") or _find_tool("MLIR_OPT", "mlir-opt")
+    found = shutil.which("tofu-opt")
+    if not found:
+        raise MlirExecError(
+            "setup", "cannot find 'tofu-opt' (put the build's bin/ on PATH or set $TOFU_OPT)"
+        )
+    return found
 
 
 def _run(step: str, command: list, timeout: float) -> str:
@@ -498,7 +506,7 @@ def run_function(
 
     ``extra_passes`` are opt flags (``"--tofu-foo"`` or ``"tofu-foo"``, or a
     ``--pass-pipeline=...``) applied to the module before anything else, with
-    ``opt_tool`` (default ``$TOFU_OPT``, else ``tofu-opt``, else ``mlir-opt``).
+    ``opt_tool`` (default ``$TOFU_OPT``, else ``tofu-opt``).
     ``shared_libs`` are loaded by ``mlir-runner`` besides the runner-utils
     libraries (e.g. a library the module calls into).
     """
@@ -563,7 +571,7 @@ def _run_in(
 
     # 4. Lower and run.
     lowered = tmp / "lowered.mlir"
-    _run("lower", [mlir_opt, str(wrapped), *LOWERING_PASSES, "-o", str(lowered)], timeout)
+    _run("lower", [_default_opt_tool(), str(wrapped), *LOWERING_PASSES, "-o", str(lowered)], timeout)
     runner = _find_tool("MLIR_RUNNER", "mlir-runner")
     stdout = _run(
         "run",

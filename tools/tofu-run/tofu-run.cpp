@@ -10,9 +10,10 @@
 //      --tofu-partition=gpus=N entry=ENTRY) and prints the module generically;
 //   2. tofu-run reads the entry signature, tofu.layout / tofu.partition, and
 //      marks the entry with llvm.emit_c_interface;
-//   3. tofu-opt lowers it: --tofu-lower-spmd (collectives to runtime calls),
-//      then the project's lowering pipeline (python/tofu/lowering_passes.txt,
-//      shared with python/tofu/mlir_exec.py);
+//   3. tofu-opt lowers it with the project's pipeline file
+//      (python/tofu/lowering_passes.txt, shared with python/tofu/mlir_exec.py,
+//      or gpu_lowering_passes.txt): TOSA and collectives first, then
+//      fusion, bufferization and the upstream lowering;
 //   4. mlir-translate -> llc -> clang++ links a generated adapter with
 //      libtofu_run_support (npy I/O, scatter/gather, statistics) and
 //      libtofu_runtime;
@@ -690,16 +691,10 @@ int main(int argc, char **argv) {
               obj = workdir + "/model.o", adapter = workdir + "/adapter.cpp",
               program = workdir + "/program";
   {
-    std::vector<std::string> argv = {tofuOpt, stage1, "--tofu-lower-tosa",
-                                     "--tofu-lower-spmd",
-                                     "--convert-elementwise-to-linalg"};
+    std::vector<std::string> argv = {tofuOpt, stage1};
     for (const std::string &f :
-         gpu ? tofu_run::gpuLoweringFlags() : loweringFlags()) {
+         gpu ? tofu_run::gpuLoweringFlags() : loweringFlags())
       argv.push_back(f);
-      // Free each buffer after its last use, not at the end of the step.
-      if (!gpu && f == "--convert-bufferization-to-memref")
-        argv.push_back("--tofu-early-dealloc");
-    }
     argv.insert(argv.end(), {"-o", lowered});
     step("lower", argv, workdir);
   }
