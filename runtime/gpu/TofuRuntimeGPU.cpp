@@ -195,6 +195,19 @@ struct Gpu {
   // The same for cuDNN convolutions and poolings.
   double dnnSeconds = 0, dnnFlops = 0;
   int64_t dnnCalls = 0;
+  // TOFU_RT_GPU_SYNC=stream: the host does not wait for kernels and library
+  // calls (the compute stream orders them); see syncMode() below.
+  bool streamOrdered = false;
+  // In that mode, library calls not yet accounted: timed by an event pair on
+  // the stream, settled (added to the totals, profiled) at the next
+  // synchronization point.
+  struct Pending {
+    cudaEvent_t begin, end;
+    bool dnn;
+    double flops;
+    std::string line; // profile line without its time
+  };
+  std::vector<Pending> pending;
 };
 
 Gpu &gpu() {
@@ -261,6 +274,13 @@ Gpu &ensure() {
   CUDA_CHECK(cudaFree(nullptr)); // makes the primary context current
   CUDA_CHECK(cudaStreamCreateWithFlags(&g.stream, cudaStreamNonBlocking));
   g.cache = envInt("TOFU_RT_GPU_CACHE", 1) != 0;
+  if (const char *m = std::getenv("TOFU_RT_GPU_SYNC"); m && *m) {
+    if (!std::strcmp(m, "stream"))
+      g.streamOrdered = true;
+    else if (std::strcmp(m, "launch"))
+      die("tofu_rt_gpu_init", std::string("TOFU_RT_GPU_SYNC is '") + m +
+                                  "'; use 'launch' or 'stream'");
+  }
   if (const char *p = std::getenv("TOFU_RT_GPU_PROFILE"))
     if (*p) {
       std::string path = std::string(p) + "." + rankText();
@@ -273,6 +293,91 @@ Gpu &ensure() {
 }
 
 void sync() { CUDA_CHECK(cudaStreamSynchronize(ensure().stream)); }
+
+// Synchronization modes (TOFU_RT_GPU_SYNC):
+//  - launch (default): what MLIR's synchronous gpu ops promise. A launch is
+//    followed by mgpuStreamSynchronize, and every library call waits for
+//    its work before it returns, so the host may touch any buffer between
+//    two calls.
+//  - stream: every kernel, library call and NCCL collective runs in order on
+//    the one compute stream, and the host waits only where it reads or
+//    hands out memory itself: staged collectives, tofu_rt_gpu_synchronize
+//    (the driver calls it before reading results), a cached managed block
+//    given to host code, the stats. Freed blocks go back to the cache
+//    without waiting: the next user is a kernel or call on the same stream.
+//    Valid for programs whose host code never accesses a buffer between
+//    kernels: the GPU pipeline's --tofu-gpu-serial-ops guarantees that.
+
+// Whether the host waits after each kernel and library call.
+bool waitEachCall() { return !ensure().streamOrdered; }
+
+// Adds the library calls timed on the stream to the totals and the profile.
+void settle() {
+  Gpu &g = ensure();
+  if (g.pending.empty())
+    return;
+  sync();
+  for (Gpu::Pending &p : g.pending) {
+    float ms = 0;
+    CUDA_CHECK(cudaEventElapsedTime(&ms, p.begin, p.end));
+    double s = ms * 1e-3;
+    (p.dnn ? g.dnnSeconds : g.gemmSeconds) += s;
+    (p.dnn ? g.dnnFlops : g.gemmFlops) += p.flops;
+    (p.dnn ? g.dnnCalls : g.gemmCalls) += 1;
+    if (g.profile) {
+      std::fprintf(g.profile, "%s %.9f\n", p.line.c_str(), s);
+      std::fflush(g.profile);
+    }
+    CUDA_CHECK(cudaEventDestroy(p.begin));
+    CUDA_CHECK(cudaEventDestroy(p.end));
+  }
+  g.pending.clear();
+}
+
+// The time of one library call: host clock after waiting (launch mode) or
+// an event pair on the stream (stream mode).
+struct CallClock {
+  std::chrono::steady_clock::time_point start;
+  cudaEvent_t begin = nullptr;
+};
+
+CallClock startCall() {
+  CallClock c;
+  if (waitEachCall()) {
+    c.start = std::chrono::steady_clock::now();
+  } else {
+    CUDA_CHECK(cudaEventCreate(&c.begin));
+    CUDA_CHECK(cudaEventRecord(c.begin, ensure().stream));
+  }
+  return c;
+}
+
+// Ends a library call started with startCall: accounts it as a cuBLAS
+// (dnn = false) or cuDNN call of `flops`, with profile line `line` (its
+// time is appended).
+void endCall(CallClock &c, bool dnn, double flops, std::string line) {
+  Gpu &g = ensure();
+  if (!c.begin) {
+    sync();
+    double s = std::chrono::duration<double>(
+                   std::chrono::steady_clock::now() - c.start)
+                   .count();
+    (dnn ? g.dnnSeconds : g.gemmSeconds) += s;
+    (dnn ? g.dnnFlops : g.gemmFlops) += flops;
+    (dnn ? g.dnnCalls : g.gemmCalls) += 1;
+    if (g.profile) {
+      std::fprintf(g.profile, "%s %.9f\n", line.c_str(), s);
+      std::fflush(g.profile);
+    }
+    return;
+  }
+  cudaEvent_t end;
+  CUDA_CHECK(cudaEventCreate(&end));
+  CUDA_CHECK(cudaEventRecord(end, g.stream));
+  g.pending.push_back({c.begin, end, dnn, flops, std::move(line)});
+}
+
+void *allocManaged(int64_t bytes, bool hostUse);
 
 Transport transport() {
   Gpu &g = ensure();
@@ -526,7 +631,7 @@ int32_t gemm(const char *call, int64_t rank, int64_t ar, void *ad, int64_t br,
     return (int)std::max<int64_t>(v.strides[o], std::max<int64_t>(1, v.sizes[o + 1]));
   };
   const float one = 1.0f;
-  auto start = std::chrono::steady_clock::now();
+  CallClock clock = startCall();
   // Row-major C = op(A) op(B) is column-major C^T = op(B)^T op(A)^T.
   cublasOperation_t opA = transA ? CUBLAS_OP_T : CUBLAS_OP_N;
   cublasOperation_t opB = transB ? CUBLAS_OP_T : CUBLAS_OP_N;
@@ -539,18 +644,9 @@ int32_t gemm(const char *call, int64_t rank, int64_t ar, void *ad, int64_t br,
         blas(), opB, opA, (int)n, (int)m, (int)k, &one, b.data(), ld(b),
         b.strides[0], a.data(), ld(a), a.strides[0], &one, c.data(), ld(c),
         c.strides[0], (int)batch));
-  sync();
-  double s =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-          .count();
-  gpu().gemmSeconds += s;
-  gpu().gemmFlops += 2.0 * batch * m * n * k;
-  gpu().gemmCalls += 1;
-  if (FILE *f = gpu().profile) {
-    std::fprintf(f, "%lld %lld %lld %lld %d %d %.9f\n", (long long)batch,
-                 (long long)m, (long long)n, (long long)k, transA, transB, s);
-    std::fflush(f);
-  }
+  endCall(clock, /*dnn=*/false, 2.0 * batch * m * n * k,
+          fmt("%lld %lld %lld %lld %d %d", (long long)batch, (long long)m,
+              (long long)n, (long long)k, transA, transB));
   return TOFU_RT_OK;
 }
 
@@ -687,22 +783,13 @@ std::map<std::vector<int64_t>, DnnPlan> &plans() {
   return p;
 }
 
+// Ends a cuDNN call (see endCall): profile line "what key..." .
 void record(const char *what, const std::vector<int64_t> &key,
-            std::chrono::steady_clock::time_point start, double flops) {
-  double s =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-          .count();
-  Gpu &g = gpu();
-  g.dnnSeconds += s;
-  g.dnnFlops += flops;
-  g.dnnCalls += 1;
-  if (g.profile) {
-    std::fprintf(g.profile, "%s", what);
-    for (int64_t x : key)
-      std::fprintf(g.profile, " %lld", (long long)x);
-    std::fprintf(g.profile, " %.9f\n", s);
-    std::fflush(g.profile);
-  }
+            CallClock &clock, double flops) {
+  std::string line = what;
+  for (int64_t x : key)
+    line += fmt(" %lld", (long long)x);
+  endCall(clock, /*dnn=*/true, flops, std::move(line));
 }
 
 // Algorithms that sum products directly (implicit/explicit GEMM, direct),
@@ -863,7 +950,7 @@ int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
   }
   void *ws = p.workspace ? workspace(p.workspace) : nullptr;
   const float one = 1.0f;
-  auto start = std::chrono::steady_clock::now();
+  CallClock clock = startCall();
   switch (kind) {
   case Fwd:
     CUDNN_CHECK(cudnnConvolutionForward(
@@ -884,9 +971,8 @@ int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
         f.data));
     break;
   }
-  sync();
   static const char *names[] = {"conv_fwd", "conv_bwd_data", "conv_bwd_filter"};
-  record(names[kind], key, start,
+  record(names[kind], key, clock,
          2.0 * y.n * y.c * y.h * y.w * f.c * f.r * f.s);
   return TOFU_RT_OK;
 }
@@ -969,7 +1055,7 @@ int32_t pooling(const char *call, bool backward, Act x, Act dx, Act y, Act dy,
   // Sum pooling is the average times the window size.
   const float one = 1.0f, zero = 0.0f;
   const float scale = mode == PoolSum ? float(kh * kw) : 1.0f;
-  auto start = std::chrono::steady_clock::now();
+  CallClock clock = startCall();
   if (!backward) {
     if (mode == PoolMax) {
       // y = max(y, pool(x)): pool into a packed temporary, the element-wise
@@ -991,12 +1077,11 @@ int32_t pooling(const char *call, bool backward, Act x, Act dx, Act y, Act dy,
                                 y.data, &zero, td, both.p));
       CUDNN_CHECK(cudnnTransformTensor(h, &one, td, both.p, &zero, p.b,
                                        y.data));
-      sync();
+      sync(); // before the temporaries are freed
       CUDNN_CHECK(cudnnDestroyTensorDescriptor(td));
     } else {
       CUDNN_CHECK(cudnnPoolingForward(h, p.pool, &scale, p.a, x.data, &one,
                                       p.b, y.data));
-      sync();
     }
   } else {
     DeviceBuffer scratch(scratchX ? x.n * x.c * x.h * x.w : 0);
@@ -1004,9 +1089,10 @@ int32_t pooling(const char *call, bool backward, Act x, Act dx, Act y, Act dy,
                                      dy.data, p.a,
                                      scratchX ? scratch.p : x.data, &one, p.da,
                                      dx.data));
-    sync();
+    if (scratchX)
+      sync(); // before the scratch buffer is freed
   }
-  record(backward ? "pool_bwd" : "pool_fwd", key, start,
+  record(backward ? "pool_bwd" : "pool_fwd", key, clock,
          double(y.n) * y.c * y.h * y.w * kh * kw);
   return TOFU_RT_OK;
 }
@@ -1071,6 +1157,8 @@ void mgpuStreamDestroy(CUstream stream) {
 }
 
 void mgpuStreamSynchronize(CUstream stream) {
+  if (stream == ensure().stream && !waitEachCall())
+    return; // stream mode: later work on the stream is ordered after it
   CUDA_CHECK(cudaStreamSynchronize(stream));
 }
 
@@ -1100,7 +1188,7 @@ void *mgpuMemAlloc(uint64_t bytes, CUstream stream, bool isHostShared) {
   if (bytes == 0)
     return nullptr;
   if (isHostShared)
-    return tofu_rt_gpu_alloc_managed((int64_t)bytes);
+    return allocManaged((int64_t)bytes, /*hostUse=*/false);
   void *p = nullptr;
   if (stream)
     CUDA_CHECK(cudaMallocAsync(&p, bytes, stream));
@@ -1113,7 +1201,11 @@ void mgpuMemFree(void *ptr, CUstream /*stream*/) {
   if (!ptr)
     return;
   Gpu &g = ensure();
-  sync(); // nothing may still use the block
+  // Nothing may still use the block when it is reused. In stream mode the
+  // next user of a cached block runs on the same stream, after this work
+  // (host users wait in tofu_rt_gpu_alloc_managed).
+  if (waitEachCall() || !g.cache)
+    sync();
   auto live = g.managedLive.find(ptr);
   if (live != g.managedLive.end()) {
     size_t bytes = live->second;
@@ -1189,10 +1281,15 @@ int32_t tofu_rt_gpu_device(void) { return ensure().device; }
 
 int32_t tofu_rt_gpu_synchronize(void) {
   sync();
+  settle();
   return TOFU_RT_OK;
 }
 
-void *tofu_rt_gpu_alloc_managed(int64_t bytes) {
+namespace {
+// A managed block of `bytes`, from the cache if one is free. `hostUse`: the
+// caller touches it from the host, so pending work that used the block
+// before it was freed must finish first (stream mode).
+void *allocManaged(int64_t bytes, bool hostUse) {
   Gpu &g = ensure();
   if (bytes <= 0)
     return nullptr;
@@ -1200,6 +1297,8 @@ void *tofu_rt_gpu_alloc_managed(int64_t bytes) {
   bytes = (bytes + 511) / 512 * 512;
   auto cached = g.managedFree.find((size_t)bytes);
   if (cached != g.managedFree.end()) {
+    if (hostUse && !waitEachCall())
+      sync();
     void *p = cached->second;
     g.managedFree.erase(cached);
     g.managedLive[p] = (size_t)bytes;
@@ -1224,6 +1323,11 @@ void *tofu_rt_gpu_alloc_managed(int64_t bytes) {
   check(e, "cudaMallocManaged");
   g.managedLive[p] = (size_t)bytes;
   return p;
+}
+} // namespace
+
+void *tofu_rt_gpu_alloc_managed(int64_t bytes) {
+  return allocManaged(bytes, /*hostUse=*/true);
 }
 
 void tofu_rt_gpu_free(void *ptr) { mgpuMemFree(ptr, nullptr); }
@@ -1251,6 +1355,8 @@ int32_t tofu_rt_gpu_prefetch(const void *ptr, int64_t bytes) {
 int32_t tofu_rt_gpu_matmul_stats(double *seconds, double *flops,
                                  int64_t *calls, int32_t reset) {
   Gpu &g = gpu();
+  if (g.ready)
+    settle(); // calls timed on the stream (TOFU_RT_GPU_SYNC=stream)
   if (seconds)
     *seconds = g.gemmSeconds;
   if (flops)
@@ -1356,6 +1462,8 @@ int32_t tofu_rt_gpu_pool2d_bwd_f32(int64_t y_rank, void *y, int64_t dy_rank,
 int32_t tofu_rt_gpu_dnn_stats(double *seconds, double *flops, int64_t *calls,
                               int32_t reset) {
   Gpu &g = gpu();
+  if (g.ready)
+    settle(); // calls timed on the stream (TOFU_RT_GPU_SYNC=stream)
   if (seconds)
     *seconds = g.dnnSeconds;
   if (flops)

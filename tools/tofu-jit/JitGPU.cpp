@@ -28,5 +28,6 @@ tofu_jit_gpu_call(const tofu_run::EntrySpec *spec,
     return [fresh, entry]() { fresh->invoke(entry); };
   });
   call.invoke(entry);
+  tofu_rt_gpu_synchronize(); // TOFU_RT_GPU_SYNC=stream: kernels may still run
   *results = call.results();
 }

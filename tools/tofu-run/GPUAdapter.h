@@ -27,6 +27,7 @@
 #include <functional>
 #include <map>
 #include <tuple>
+#include <type_traits>
 #include <vector>
 
 namespace tofu_run_gpu {
@@ -128,13 +129,22 @@ inline void repeatForTiming(
   std::fflush(stdout);
 }
 
-// The AOT adapter's call: the timing runs, then the call whose results count.
+// The AOT adapter's call: the timing runs, then the call whose results count,
+// waited for before they are read (with TOFU_RT_GPU_SYNC=stream the entry
+// returns while kernels still run).
 template <typename F, typename... A> auto timedCall(F f, A... args) {
   repeatForTiming([&]() -> std::function<void()> {
     auto operands = std::make_tuple(fresh(args)...);
     return [f, operands]() { std::apply(f, operands); };
   });
-  return f(args...);
+  if constexpr (std::is_void_v<decltype(f(args...))>) {
+    f(args...);
+    tofu_rt_gpu_synchronize();
+  } else {
+    auto result = f(args...);
+    tofu_rt_gpu_synchronize();
+    return result;
+  }
 }
 
 } // namespace tofu_run_gpu

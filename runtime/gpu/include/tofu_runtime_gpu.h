@@ -26,6 +26,15 @@
  *       unless more ranks share the node than it has devices (NCCL rejects
  *       two ranks on one GPU), then staged.
  *   TOFU_RT_GPU_DEVICE=N               use device N instead.
+ *   TOFU_RT_GPU_SYNC=launch|stream     launch (default): the host waits for
+ *       every kernel (as MLIR's synchronous gpu.launch_func promises) and
+ *       every library call. stream: kernels, library calls and NCCL run in
+ *       order on the compute stream and the host waits only where it reads
+ *       memory itself (staged collectives, tofu_rt_gpu_synchronize, cached
+ *       blocks handed to host code, the stats); for programs whose host code
+ *       touches no buffer between kernels (the GPU pipeline's).
+ *   TOFU_RT_GPU_CACHE=0                free managed blocks instead of keeping
+ *       them for reuse.
  *===----------------------------------------------------------------------===*/
 #ifndef TOFU_RUNTIME_GPU_H
 #define TOFU_RUNTIME_GPU_H
@@ -43,7 +52,8 @@ int32_t tofu_rt_gpu_init(void);
 const char *tofu_rt_gpu_transport(void);
 /* Device index in use, and the number of visible devices. */
 int32_t tofu_rt_gpu_device(void);
-/* Waits for all work on the compute stream. */
+/* Waits for all work on the compute stream (and accounts the library calls
+ * timed on it in stream mode). */
 int32_t tofu_rt_gpu_synchronize(void);
 /* Managed (host- and device-accessible) memory, as generated code allocates
  * it; fails if more is asked than the device has free. */
@@ -65,7 +75,8 @@ int32_t tofu_rt_gpu_batch_matmul_f32(int64_t a_rank, void *a, int64_t b_rank,
                                      void *b, int64_t c_rank, void *c,
                                      int32_t trans_a, int32_t trans_b);
 
-/* Time spent in (synchronized) cuBLAS products, their floating-point
+/* Time spent in cuBLAS products (host clock around the synchronized call,
+ * or, with TOFU_RT_GPU_SYNC=stream, CUDA events on the stream), their floating-point
  * operations (2*M*N*K per product) and their number since the last reset;
  * reset != 0 zeroes them. TOFU_RT_GPU_PROFILE=FILE also writes one line
  * "batch M N K trans_a trans_b seconds" per product to FILE.<rank>. */
@@ -130,7 +141,7 @@ int32_t tofu_rt_gpu_pool2d_bwd_f32(int64_t y_rank, void *y, int64_t dy_rank,
                                    int64_t window_w, int64_t stride_h,
                                    int64_t stride_w, int64_t pad_h,
                                    int64_t pad_w);
-/* Time in (synchronized) cuDNN calls, their FLOPs (2*N*K*OH*OW*C*R*S per
+/* Time in cuDNN calls (as for cuBLAS above), their FLOPs (2*N*K*OH*OW*C*R*S per
  * convolution, one per window element for poolings) and their number since
  * the last reset. TOFU_RT_GPU_PROFILE writes a line per call, "conv_fwd|
  * conv_bwd_data|conv_bwd_filter|pool_fwd|pool_bwd <shape key> seconds". */
