@@ -9,6 +9,7 @@
 #     mpi/                  OpenMPI's mpirun and libraries, if found here
 #                           (used there only when it has no mpirun)
 #     cases.txt             one line per run: case k transport bundle ref kind role
+#                           [sync] (TOFU_RT_GPU_SYNC: launch, the default, or stream)
 #     cpu-checks.txt        the partitioned steps on CPU ranks vs the reference
 #
 # Usage: bench/gpu/prepare.sh   (BUILD=build dir, default build-gpu;
@@ -87,6 +88,11 @@ add_model() { # name family args role [ranks] [scaled]
       ln -sf "../$m-k1/program" "$b/program"
     fi
     echo "$m $k $transport bundles/$m-k$k ref/$m $kind $role" >> "$pre/cases.txt"
+    # The same bundle with TOFU_RT_GPU_SYNC=stream (no host wait per kernel):
+    # every model alone, and the small MLP's staged collectives.
+    if [ "$k" = 1 ] || { [ "$m" = mlp-small ] && [ "$k" = 2 ]; }; then
+      echo "$m $k $transport bundles/$m-k$k ref/$m $kind $role stream" >> "$pre/cases.txt"
+    fi
     if [ "$kind" = partitioned ] && [ "${CPU_CHECK:-1}" = 1 ]; then
       "$run" "$pre/models/$m-step.mlir" --entry train_step "${inputs[@]}" \
         --partition --ranks "$k" --outputs "$pre/.cpu-$m-$k" --timeout 1200 >/dev/null

@@ -59,11 +59,13 @@ if [ -n "$(missing)" ]; then
   echo "run.sh: unresolved libraries of the programs:"; missing
 fi
 
-while read -r name k transport bundle ref kind role; do
+while read -r name k transport bundle ref kind role sync; do
+  sync=${sync:-launch}
   id=$name-k$k-$transport
-  echo "== $id: $kind, $k rank(s), transport $transport ($role)"
+  [ "$sync" = launch ] || id=$id-$sync
+  echo "== $id: $kind, $k rank(s), transport $transport, sync $sync ($role)"
   start=$(date +%s.%N)
-  TOFU_RT_GPU_TRANSPORT=$transport TOFU_RUN_GPU_REPEAT=$repeat \
+  TOFU_RT_GPU_TRANSPORT=$transport TOFU_RT_GPU_SYNC=$sync TOFU_RUN_GPU_REPEAT=$repeat \
     TOFU_RT_GPU_PROFILE=$work/prof/$id \
     timeout 600 "$pre/$bundle/run.sh" --outputs "$work/runs/$id" \
     > "$work/logs/$id.log" 2>&1 < /dev/null

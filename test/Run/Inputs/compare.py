@@ -44,6 +44,18 @@ def max_rel_err(got, want):
     return float(np.max(np.abs(got - want) / scale)) if got.size else 0.0
 
 
+def close_error(got, want):
+    """The "close" metric: the largest per-element |got - want| /
+    max(|want|, 1e-2 * max|want|), inf if it is not finite. Also used by
+    bench/gpu/report.py."""
+    g64, w64 = np.asarray(got, np.float64), np.asarray(want, np.float64)
+    if g64.size == 0:
+        return 0.0
+    floor = max(1e-2 * float(np.max(np.abs(w64))), 1e-30)
+    err = float(np.max(np.abs(g64 - w64) / np.maximum(np.abs(w64), floor)))
+    return err if np.isfinite(err) else float("inf")
+
+
 def main(argv):
     mode = argv[1]
     if mode == "exec":
@@ -71,13 +83,9 @@ def main(argv):
         for i, (g, w) in enumerate(zip(got, want)):
             if g.shape != w.shape:
                 sys.exit(f"compare: result {i} has shape {g.shape}, the reference {w.shape}")
-            g64, w64 = g.astype(np.float64), w.astype(np.float64)
-            if g.size == 0:
-                continue
-            floor = max(1e-2 * float(np.max(np.abs(w64))), 1e-30)
-            err = float(np.max(np.abs(g64 - w64) / np.maximum(np.abs(w64), floor)))
-            if not np.isfinite(err) or err > worst:
-                worst, where = (err if np.isfinite(err) else float("inf")), i
+            err = close_error(g, w)
+            if err > worst:
+                worst, where = err, i
         status = "MATCH" if worst <= rtol else "MISMATCH"
         print(f"{status} {len(got)} results, max relative error {worst:.3g} (result {where})")
         return 0 if status == "MATCH" else 1
