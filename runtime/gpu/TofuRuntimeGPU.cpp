@@ -408,7 +408,10 @@ struct View {
   char *aligned = nullptr;
   int64_t offset = 0;
   std::vector<int64_t> sizes, strides;
-  float *data() const { return reinterpret_cast<float *>(aligned) + offset; }
+  int64_t elementBytes = sizeof(float);
+  float *data() const { return reinterpret_cast<float *>(bytes()); }
+  // The first element, for any element type.
+  char *bytes() const { return aligned + offset * elementBytes; }
   int64_t numElements() const {
     int64_t n = 1;
     for (int64_t s : sizes)
@@ -435,11 +438,13 @@ struct View {
   }
 };
 
-View readView(const char *call, int64_t rank, void *descriptor) {
+View readView(const char *call, int64_t rank, void *descriptor,
+              int64_t elementBytes = sizeof(float)) {
   if (!descriptor || rank < 0 || rank > 64)
     die(call, fmt("invalid memref argument (rank %lld, descriptor %p)",
                      (long long)rank, descriptor));
   View v;
+  v.elementBytes = elementBytes;
   char *fields = static_cast<char *>(descriptor);
   std::memcpy(&v.aligned, fields + sizeof(void *), sizeof(void *));
   std::memcpy(&v.offset, fields + 2 * sizeof(void *), sizeof(int64_t));
@@ -457,34 +462,35 @@ struct HostMirror {
   int64_t rank = 0;
   void *descriptor = nullptr;
   std::vector<char> ownDescriptor;
-  std::vector<float> host;
-  float *device = nullptr;
-  int64_t extent = 0;
+  std::vector<char> host;
+  char *device = nullptr;
+  int64_t bytes = 0; // of the span
 
-  HostMirror(const char *call, int64_t r, void *desc) : rank(r) {
+  HostMirror(const char *call, int64_t r, void *desc,
+             int64_t elementBytes = sizeof(float))
+      : rank(r) {
     descriptor = desc;
     if (!desc)
       return;
-    View v = readView(call, r, desc);
-    extent = v.extent();
-    if (!extent || !v.aligned)
+    View v = readView(call, r, desc, elementBytes);
+    bytes = v.extent() * elementBytes;
+    if (!bytes || !v.aligned)
       return;
     cudaPointerAttributes attrs;
-    CUDA_CHECK(cudaPointerGetAttributes(&attrs, v.data()));
+    CUDA_CHECK(cudaPointerGetAttributes(&attrs, v.bytes()));
     // Device and managed memory are staged through a plain host copy: MPI
     // then never touches GPU-backed pages (its shared-memory transports may
     // read another process's memory directly).
     if (attrs.type != cudaMemoryTypeDevice &&
         attrs.type != cudaMemoryTypeManaged)
       return; // host memory: MPI reads it directly
-    device = v.data();
-    host.resize(extent);
-    CUDA_CHECK(cudaMemcpy(host.data(), device, extent * sizeof(float),
-                          cudaMemcpyDefault));
+    device = v.bytes();
+    host.resize(bytes);
+    CUDA_CHECK(cudaMemcpy(host.data(), device, bytes, cudaMemcpyDefault));
     size_t bytes = 3 * sizeof(void *) + 2 * r * sizeof(int64_t);
     ownDescriptor.assign(static_cast<char *>(desc),
                          static_cast<char *>(desc) + bytes);
-    float *base = host.data();
+    char *base = host.data();
     int64_t zero = 0;
     std::memcpy(ownDescriptor.data(), &base, sizeof(void *));
     std::memcpy(ownDescriptor.data() + sizeof(void *), &base, sizeof(void *));
@@ -494,8 +500,8 @@ struct HostMirror {
   }
   void finish() {
     if (device)
-      CUDA_CHECK(cudaMemcpy(device, host.data(), extent * sizeof(float),
-                            cudaMemcpyDefault));
+      CUDA_CHECK(
+          cudaMemcpy(device, host.data(), bytes, cudaMemcpyDefault));
   }
 };
 
@@ -1495,6 +1501,27 @@ int32_t tofu_rt_gpu_all_reduce_memref_f32(int64_t rank, void *buf,
   if (int64_t n = v.numElements()) {
     NCCL_CHECK(ncclAllReduce(v.data(), v.data(), n, ncclFloat, ncclOp(reducer),
                              comm(level), ensure().stream));
+    sync();
+  }
+  return TOFU_RT_OK;
+}
+
+int32_t tofu_rt_gpu_all_reduce_memref_f64(int64_t rank, void *buf,
+                                          int64_t level, int32_t reducer) {
+  const char *call = "tofu_rt_gpu_all_reduce_memref_f64";
+  sync();
+  View v = readView(call, rank, buf, sizeof(double));
+  if (transport() == Transport::Staged || !v.contiguous() ||
+      !validLevel(level) || reducer < TOFU_RT_SUM || reducer > TOFU_RT_PROD) {
+    HostMirror h(call, rank, buf, sizeof(double));
+    int32_t rc = tofu_rt_all_reduce_memref_f64(rank, h.descriptor, level,
+                                               reducer);
+    h.finish();
+    return rc;
+  }
+  if (int64_t n = v.numElements()) {
+    NCCL_CHECK(ncclAllReduce(v.bytes(), v.bytes(), n, ncclDouble,
+                             ncclOp(reducer), comm(level), ensure().stream));
     sync();
   }
   return TOFU_RT_OK;

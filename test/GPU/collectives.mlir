@@ -11,6 +11,8 @@
 // CHECK-DAG: func.func private @tofu_rt_gpu_all_to_all_memref_f32(memref<*xf32>, memref<*xf32>, i64, i64, i64) -> i32
 // CHECK-DAG: func.func private @tofu_rt_gpu_broadcast_memref_f32(memref<*xf32>, i64, i64) -> i32
 // CHECK-DAG: func.func private @tofu_rt_gpu_send_recv_memref_f32(memref<*xf32>, i64, memref<*xf32>, i64, i64) -> i32
+// CHECK-DAG: func.func private @tofu_rt_gpu_all_reduce_memref_f64(memref<*xf64>, i64, i32) -> i32
+// CHECK-NOT: func.func private @tofu_rt_all_reduce_memref_f64
 // The CPU declaration that is still called elsewhere stays.
 // CHECK-DAG: func.func private @tofu_rt_rank() -> i64
 module attributes {tofu.partition = {gpus = 4 : i64, levels = array<i64: 2, 2>}} {
@@ -20,6 +22,7 @@ module attributes {tofu.partition = {gpus = 4 : i64, levels = array<i64: 2, 2>}}
   func.func private @tofu_rt_broadcast_memref_f32(memref<*xf32>, i64, i64) -> i32
   func.func private @tofu_rt_send_recv_memref_f32(memref<*xf32>, i64, memref<*xf32>, i64, i64) -> i32
   func.func private @tofu_rt_rank() -> i64
+  func.func private @tofu_rt_all_reduce_memref_f64(memref<*xf64>, i64, i32) -> i32
 
   // CHECK-LABEL: func.func @main(
   func.func @main(%x: memref<4x6xf32>) -> (memref<2x6xf32>, i64) {
@@ -46,6 +49,12 @@ module attributes {tofu.partition = {gpus = 4 : i64, levels = array<i64: 2, 2>}}
     // CHECK: call @tofu_rt_gpu_send_recv_memref_f32(
     %4 = func.call @tofu_rt_send_recv_memref_f32(%u, %l0, %tu, %l0, %l1) : (memref<*xf32>, i64, memref<*xf32>, i64, i64) -> i32
     %r = func.call @tofu_rt_rank() : () -> i64
+    // f64 all-reduces (layer-norm statistics of torch-mlir models) too.
+    %d = memref.alloc() : memref<6xf64>
+    %du = memref.cast %d : memref<6xf64> to memref<*xf64>
+    // CHECK: call @tofu_rt_gpu_all_reduce_memref_f64(%{{.*}}, %{{.*}}, %{{.*}}) : (memref<*xf64>, i64, i32) -> i32
+    %5 = func.call @tofu_rt_all_reduce_memref_f64(%du, %l0, %sum) : (memref<*xf64>, i64, i32) -> i32
+    memref.dealloc %d : memref<6xf64>
     // CHECK: gpu.wait async
     // CHECK-NEXT: gpu.dealloc async
     // CHECK-NEXT: gpu.wait [

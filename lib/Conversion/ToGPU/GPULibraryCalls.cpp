@@ -725,7 +725,8 @@ struct TofuGPULibraryCallsPass
     module.walk([&](func::CallOp call) {
       StringRef callee = call.getCallee();
       if (callee.starts_with("tofu_rt_") && !callee.starts_with("tofu_rt_gpu_") &&
-          callee.ends_with("_memref_f32"))
+          (callee.ends_with("_memref_f32") ||
+           callee == "tofu_rt_all_reduce_memref_f64"))
         calls.push_back(call);
     });
     llvm::SmallDenseSet<StringRef> replaced;

@@ -152,6 +152,9 @@ int32_t tofu_rt_gpu_dnn_stats(double *seconds, double *flops, int64_t *calls,
  * arguments and semantics (docs/runtime.md). */
 int32_t tofu_rt_gpu_all_reduce_memref_f32(int64_t rank, void *buf,
                                           int64_t level, int32_t reducer);
+/* f64 all-reduce (tofu_rt_all_reduce_memref_f64; ncclDouble). */
+int32_t tofu_rt_gpu_all_reduce_memref_f64(int64_t rank, void *buf,
+                                          int64_t level, int32_t reducer);
 int32_t tofu_rt_gpu_all_gather_memref_f32(int64_t in_rank, void *in,
                                           int64_t out_rank, void *out,
                                           int64_t axis, int64_t level);
