@@ -15,7 +15,8 @@
 # Usage: bench/gpu/prepare.sh   (BUILD=build dir, default build-gpu;
 #        MODELS="wrn-small gather-2 ..." builds only those cases;
 #        PREBUILT=dir instead of bench/gpu/prebuilt)
-# Then carry bench/gpu/prebuilt (and the tree) and run bench/gpu/run.sh.
+# Then carry bench/gpu/prebuilt.tar.gz (the folder, compressed; or the
+# folder itself) with the tree and run bench/gpu/run.sh.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${BUILD:-$root/build-gpu}
@@ -131,5 +132,10 @@ if mpirun=$(command -v mpirun); then
   "$root/bench/gpu/carry-openmpi.sh" "$pre/mpi" || echo "prepare.sh: OpenMPI not carried" >&2
 fi
 
-du -sh "$pre" | sed 's/^/prepare.sh: carry /'
-echo "prepare.sh: done; on the GPU machine run: bash bench/gpu/run.sh"
+# One compressed file to carry: the folder (with two chips' images in every
+# program) is larger than the 64 MiB the device tool carries; run.sh
+# unpacks it when the folder is not there.
+tar czf "$pre.tar.gz" -C "$pre" .
+du -sh "$pre" | sed 's/^/prepare.sh: folder /'
+du -sh "$pre.tar.gz" | sed 's/^/prepare.sh: carry /'
+echo "prepare.sh: done; carry bench/gpu/prebuilt.tar.gz (or the folder) and on the GPU machine run: bash bench/gpu/run.sh"

@@ -24,7 +24,11 @@ exec > >(tee "$out/gpu-bench.log") 2>&1
 echo "== $(date -u '+%Y-%m-%d %H:%M:%S UTC') on $(hostname)"
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader ||
   echo "run.sh: nvidia-smi failed"
-[ -f "$pre/cases.txt" ] || { echo "run.sh: $pre/cases.txt missing: run bench/gpu/prepare.sh on the CPU machine and carry bench/gpu/prebuilt"; exit 1; }
+if [ ! -f "$pre/cases.txt" ] && [ -f "$pre.tar.gz" ]; then
+  echo "run.sh: unpacking $pre.tar.gz"
+  mkdir -p "$pre" && tar xzf "$pre.tar.gz" -C "$pre"
+fi
+[ -f "$pre/cases.txt" ] || { echo "run.sh: $pre/cases.txt missing: run bench/gpu/prepare.sh on the CPU machine and carry bench/gpu/prebuilt.tar.gz"; exit 1; }
 
 # Libraries: CUDA/cuBLAS/cuDNN/NCCL from the system, else from PyTorch's pip
 # packages; MPI from the system, else the carried OpenMPI.
