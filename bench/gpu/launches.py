@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Kernel launches and host memory accesses per training step, counted in the
+GPU pipeline's output on the CPU machine (no GPU needed), with and without
+the passes that keep work on the device.
+
+  python3 bench/gpu/launches.py [--build build] [--json FILE] [--models ...]
+
+For each model of bench/gpu/prepare.sh's sizes it lowers the training step
+with python/tofu/gpu_lowering_passes.txt up to the kernel stage (before NVVM)
+twice — as is ("now"), and without --tofu-fuse-elementwise and
+--tofu-gpu-serial-ops ("before": as the 2026-11-29 H200 run was lowered,
+apart from the cuDNN calls) — and counts, in the host code of
+@train_step, the gpu.launch_func executed per step (a launch inside an
+scf.for with constant bounds counts once per iteration) and the memref
+loads/stores the host executes. Prints a table; --json writes the numbers.
+"""
+import argparse
+import json
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+MODELS = {
+    "mlp": ("mlp", "--layers 3 --hidden 768 --in 768 --classes 256 --batch 512"),
+    "transformer": ("transformer", "--layers 2 --hidden 256 --heads 4 --seq 128 --batch 4 --vocab 1024"),
+    "wrn-small": ("wresnet", "--depth 50 --base-channels 8 --width 1 --image 32 --classes 10 --batch 8"),
+}
+DEVICE_PASSES = ("--tofu-fuse-elementwise", "--tofu-gpu-serial-ops")
+
+
+def pipeline():
+    flags = []
+    for line in (ROOT / "python/tofu/gpu_lowering_passes.txt").read_text().splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        if any(s in line for s in ("nvvm-attach-target", "gpu-lower-to-nvvm-pipeline", "tofu-gpu-fatbin")):
+            continue
+        flags.append(line)
+    return flags
+
+
+def count(text, func="train_step"):
+    """Launches and host loads/stores per call of @func."""
+    m = re.search(r"func\.func @%s\(.*?\n  \}\n" % func, text, re.S)
+    if not m:
+        sys.exit(f"launches.py: no @{func} in the lowered module")
+    consts = {c.group(1): int(c.group(2))
+              for c in re.finditer(r"(%c\w*) = arith\.constant (-?\d+) : index", text)}
+    stack, launches, accesses = [1], 0, 0
+    for line in m.group(0).split("\n")[1:]:
+        loop = re.search(r"scf\.for %\w+ = (%\w+) to (%\w+) step (%\w+)", line)
+        if loop:
+            lo, hi, st = (consts.get(x) for x in loop.groups())
+            trips = (hi - lo + st - 1) // st if None not in (lo, hi, st) else 1
+            stack.append(stack[-1] * trips)
+            continue
+        if line.rstrip().endswith("{"):
+            stack.append(stack[-1])  # another region: no repetition known
+            continue
+        if re.match(r"\s*\}", line) and len(stack) > 1:
+            stack.pop()
+            continue
+        if "gpu.launch_func" in line:
+            launches += stack[-1]
+        if re.search(r"memref\.(load|store) ", line):
+            accesses += stack[-1]
+    return launches, accesses
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--build", default=str(ROOT / "build"))
+    ap.add_argument("--json")
+    ap.add_argument("--models", default=",".join(MODELS))
+    args = ap.parse_args()
+    bin_dir = Path(args.build) / "bin"
+    flags = pipeline()
+    old = [f for f in flags if f not in DEVICE_PASSES]
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in args.models.split(","):
+            family, sizes = MODELS[name]
+            fwd, step = Path(tmp, f"{name}.mlir"), Path(tmp, f"{name}-step.mlir")
+            subprocess.run([bin_dir / "tofu-zoo", family, *sizes.split(), "-o", fwd], check=True)
+            subprocess.run([bin_dir / "tofu-opt", "--tofu-autodiff", fwd, "-o", step], check=True)
+            row = {"model": name, "sizes": sizes}
+            for label, passes in (("before", old), ("now", flags)):
+                out = subprocess.run([bin_dir / "tofu-opt", step, *passes], check=True,
+                                     capture_output=True, text=True).stdout
+                row[f"launches_{label}"], row[f"host_accesses_{label}"] = count(out)
+            rows.append(row)
+    print(f"{'model':<14}{'launches/step':>26}{'host loads+stores/step':>30}")
+    print(f"{'':<14}{'before':>13}{'now':>13}{'before':>15}{'now':>15}")
+    for r in rows:
+        print(f"{r['model']:<14}{r['launches_before']:>13}{r['launches_now']:>13}"
+              f"{r['host_accesses_before']:>15}{r['host_accesses_now']:>15}")
+    if args.json:
+        Path(args.json).write_text(json.dumps(rows, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()
