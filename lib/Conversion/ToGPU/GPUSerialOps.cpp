@@ -87,13 +87,9 @@ Operation *split(IRRewriter &rewriter, linalg::GenericOp g,
   rewriter.setInsertionPoint(g);
 
   auto partialType = MemRefType::get({n}, element);
-  Value partial = gpu::AllocOp::create(rewriter, loc, partialType,
-                                       /*asyncToken=*/Type(),
-                                       /*asyncDependencies=*/ValueRange{},
-                                       /*dynamicSizes=*/ValueRange{},
-                                       /*symbolOperands=*/ValueRange{},
-                                       /*hostShared=*/true)
-                      .getMemref();
+  // Freed by the deallocation passes and placed in GPU memory by
+  // --tofu-gpu-library-calls, which run after this pass.
+  Value partial = memref::AllocOp::create(rewriter, loc, partialType);
   Value neutral = arith::ConstantOp::create(rewriter, loc, s.neutral);
   linalg::FillOp::create(rewriter, loc, ValueRange{neutral},
                          ValueRange{partial});
@@ -123,13 +119,6 @@ Operation *split(IRRewriter &rewriter, linalg::GenericOp g,
         Operation *c = b.clone(*s.combiner, map);
         linalg::YieldOp::create(b, l, c->getResults());
       });
-  Type token = gpu::AsyncTokenType::get(ctx);
-  Value ready = gpu::WaitOp::create(rewriter, loc, token, ValueRange{})
-                    .getAsyncToken();
-  Value done = gpu::DeallocOp::create(rewriter, loc, token, ValueRange{ready},
-                                      partial)
-                   .getAsyncToken();
-  gpu::WaitOp::create(rewriter, loc, Type(), ValueRange{done});
   rewriter.eraseOp(g);
   return combine;
 }

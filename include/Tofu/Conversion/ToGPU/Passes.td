@@ -115,9 +115,10 @@ def TofuGPUSerialOps : Pass<"tofu-gpu-serial-ops", "ModuleOp"> {
   let summary = "Keep every linalg op's loops on the device: parallel loops "
                 "first, full reductions split, serial ops in one-thread kernels";
   let description = [{
-    Runs on bufferized functions after `--tofu-gpu-library-calls` and before
-    `--convert-linalg-to-parallel-loops`, which makes an `scf.parallel` of an
-    op's leading parallel loops only. Without this pass a reduction loop
+    Runs on bufferized functions before the deallocation passes (which free
+    the buffers it allocates) and `--tofu-gpu-library-calls` (which places
+    them in GPU memory), ahead of `--convert-linalg-to-parallel-loops`, which
+    makes an `scf.parallel` of an op's leading parallel loops only. Without this pass a reduction loop
     before a parallel one (a bias gradient summing over the batch) becomes a
     host loop launching one kernel per iteration, and an op with no parallel
     loop (the loss sum, 0-d ops and copies) runs on the host over GPU
@@ -129,7 +130,7 @@ def TofuGPUSerialOps : Pass<"tofu-gpu-serial-ops", "ModuleOp"> {
     - splits a full reduction over two or more loops whose combiner has a
       neutral element (sum, product, min, max; `matchReduction` +
       `arith::getNeutralElement`) into a parallel partial reduction along
-      its first loop (`partial[i] = reduce(the rest)`, in a managed buffer
+      its first loop (`partial[i] = reduce(the rest)`, in a new buffer
       filled with the neutral element) and a reduction of the partials into
       the original output, when the first loop has at least `split-min`
       iterations;
@@ -146,7 +147,6 @@ def TofuGPUSerialOps : Pass<"tofu-gpu-serial-ops", "ModuleOp"> {
            "many iterations (0: never split)">,
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect",
-                           "::mlir::gpu::GPUDialect",
                            "::mlir::linalg::LinalgDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::arith::ArithDialect"];
