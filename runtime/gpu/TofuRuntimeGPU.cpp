@@ -34,6 +34,7 @@
 #include <cstring>
 #include <dlfcn.h>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -188,6 +189,12 @@ struct Gpu {
   // (slow, and cudaFree synchronizes the device) and stay resident.
   std::map<void *, size_t> managedLive;
   std::multimap<size_t, void *> managedFree;
+  // Device memory of mgpuMemAlloc (memory=device): stream-ordered
+  // cudaMallocAsync/cudaFreeAsync on the compute stream, from the device's
+  // default pool, which keeps freed memory for reuse unless
+  // TOFU_RT_GPU_CACHE=0.
+  std::set<void *> deviceLive;
+  bool pools = false; // the device supports stream-ordered allocation
   bool cache = true;
   // Totals since the last tofu_rt_gpu_matmul_stats reset.
   double gemmSeconds = 0, gemmFlops = 0;
@@ -274,6 +281,17 @@ Gpu &ensure() {
   CUDA_CHECK(cudaFree(nullptr)); // makes the primary context current
   CUDA_CHECK(cudaStreamCreateWithFlags(&g.stream, cudaStreamNonBlocking));
   g.cache = envInt("TOFU_RT_GPU_CACHE", 1) != 0;
+  int pools = 0;
+  CUDA_CHECK(cudaDeviceGetAttribute(&pools, cudaDevAttrMemoryPoolsSupported,
+                                    g.device));
+  g.pools = pools != 0;
+  if (g.pools && g.cache) {
+    cudaMemPool_t pool;
+    CUDA_CHECK(cudaDeviceGetDefaultMemPool(&pool, g.device));
+    uint64_t keep = UINT64_MAX;
+    CUDA_CHECK(cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold,
+                                       &keep));
+  }
   if (const char *m = std::getenv("TOFU_RT_GPU_SYNC"); m && *m) {
     if (!std::strcmp(m, "stream"))
       g.streamOrdered = true;
@@ -1195,11 +1213,16 @@ void *mgpuMemAlloc(uint64_t bytes, CUstream stream, bool isHostShared) {
     return nullptr;
   if (isHostShared)
     return allocManaged((int64_t)bytes, /*hostUse=*/false);
+  // Every kernel and call runs on the compute stream, so a block freed there
+  // (cudaFreeAsync) is reused in order without the host waiting.
+  Gpu &g = gpu();
   void *p = nullptr;
-  if (stream)
-    CUDA_CHECK(cudaMallocAsync(&p, bytes, stream));
-  else
+  if (!g.pools) {
     CUDA_CHECK(cudaMalloc(&p, bytes));
+    return p; // freed by cudaFree in mgpuMemFree
+  }
+  CUDA_CHECK(cudaMallocAsync(&p, bytes, g.stream));
+  g.deviceLive.insert(p);
   return p;
 }
 
@@ -1207,6 +1230,12 @@ void mgpuMemFree(void *ptr, CUstream /*stream*/) {
   if (!ptr)
     return;
   Gpu &g = ensure();
+  if (g.deviceLive.erase(ptr)) {
+    CUDA_CHECK(cudaFreeAsync(ptr, g.stream));
+    if (waitEachCall())
+      sync();
+    return;
+  }
   // Nothing may still use the block when it is reused. In stream mode the
   // next user of a cached block runs on the same stream, after this work
   // (host users wait in tofu_rt_gpu_alloc_managed).

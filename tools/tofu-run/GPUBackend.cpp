@@ -28,13 +28,17 @@ bool gpuBackendAvailable() {
 #endif
 }
 
-std::vector<std::string> gpuLoweringFlags() {
+std::vector<std::string> gpuLoweringFlags(const std::string &memory) {
   std::vector<std::string> flags;
   llvm::SmallVector<llvm::StringRef> lines;
   llvm::StringRef(kGpuLoweringPasses[0].text).split(lines, '\n');
   for (llvm::StringRef line : lines) {
     line = line.trim();
-    if (!line.empty() && !line.starts_with("#"))
+    if (line.empty() || line.starts_with("#"))
+      continue;
+    if (line == "--tofu-gpu-library-calls" && memory != "managed")
+      flags.push_back("--tofu-gpu-library-calls=memory=" + memory);
+    else
       flags.push_back(line.str());
   }
   return flags;

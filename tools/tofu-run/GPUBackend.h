@@ -16,8 +16,10 @@ namespace tofu_run {
 
 /// Whether tofu-run was built with libtofu_runtime_gpu.
 bool gpuBackendAvailable();
-/// The flags of python/tofu/gpu_lowering_passes.txt (fatbin for sm_90).
-std::vector<std::string> gpuLoweringFlags();
+/// The flags of python/tofu/gpu_lowering_passes.txt (one fatbin with sm_80
+/// and sm_90 images); `memory` ("managed" or "device") is given to
+/// --tofu-gpu-library-calls.
+std::vector<std::string> gpuLoweringFlags(const std::string &memory);
 /// Prepends CUDA's bin directory (ptxas) to PATH for the compile steps.
 void gpuSetUpEnvironment();
 /// The CPU adapter's source turned into the GPU one.

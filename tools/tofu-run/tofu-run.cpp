@@ -143,6 +143,12 @@ cl::opt<std::string> bundleDir(
     cl::cat(category));
 cl::opt<bool> noRun("no-run", cl::desc("compile (and --bundle) only"),
                     cl::cat(category));
+cl::opt<std::string> gpuMemory(
+    "gpu-memory",
+    cl::desc("--backend gpu: where buffers live, managed (default: CUDA "
+             "managed memory) or device (device memory for everything the "
+             "entry does not return; docs/gpu.md)"),
+    cl::init("managed"), cl::cat(category));
 cl::opt<bool> jit(
     "jit",
     cl::desc("JIT-compile the lowered module with MLIR's ExecutionEngine "
@@ -557,6 +563,10 @@ int main(int argc, char **argv) {
           "the machine that runs it");
   if (!bundleDir.empty() && !gpu)
     fatal("--bundle is only supported with --backend gpu");
+  if (gpuMemory != "managed" && gpuMemory != "device")
+    fatal("unknown --gpu-memory '" + gpuMemory + "'; use managed or device");
+  if (gpuMemory.getNumOccurrences() && !gpu)
+    fatal("--gpu-memory is only supported with --backend gpu");
   if (gpu)
     tofu_run::gpuSetUpEnvironment();
   const std::string bin = selfDir();
@@ -693,7 +703,7 @@ int main(int argc, char **argv) {
   {
     std::vector<std::string> argv = {tofuOpt, stage1};
     for (const std::string &f :
-         gpu ? tofu_run::gpuLoweringFlags() : loweringFlags())
+         gpu ? tofu_run::gpuLoweringFlags(gpuMemory) : loweringFlags())
       argv.push_back(f);
     argv.insert(argv.end(), {"-o", lowered});
     step("lower", argv, workdir);

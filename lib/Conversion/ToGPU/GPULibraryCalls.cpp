@@ -23,6 +23,7 @@
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include "llvm/ADT/StringSwitch.h"
 
@@ -602,6 +603,11 @@ struct TofuGPULibraryCallsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (memory != "managed" && memory != "device") {
+      module.emitError() << "--tofu-gpu-library-calls: memory='" << memory
+                         << "'; use managed or device";
+      return signalPassFailure();
+    }
     if (hostMemory) {
       // Library calls only: the program keeps running on the CPU (tests
       // link a reference library of the same entry points).
@@ -749,7 +755,35 @@ struct TofuGPULibraryCallsPass
     return success();
   }
 
-  // Host allocations -> managed memory (gpu.alloc host_shared).
+  // Whether the buffer `v` may reach a result of its function: through
+  // views and casts to a return, or through an op we cannot follow (a
+  // memref result that is not a view, a region terminator).
+  static bool mayEscape(Value v) {
+    SmallVector<Value> work{v};
+    llvm::SmallPtrSet<Value, 8> seen;
+    while (!work.empty()) {
+      Value x = work.pop_back_val();
+      if (!seen.insert(x).second)
+        continue;
+      for (Operation *user : x.getUsers()) {
+        if (user->hasTrait<OpTrait::IsTerminator>())
+          return true;
+        for (Value r : user->getResults()) {
+          if (!isa<BaseMemRefType>(r.getType()))
+            continue;
+          if (!isa<ViewLikeOpInterface, memref::CastOp,
+                   memref::CollapseShapeOp, memref::ExpandShapeOp,
+                   memref::ReinterpretCastOp>(user))
+            return true;
+          work.push_back(r);
+        }
+      }
+    }
+    return false;
+  }
+
+  // Host allocations -> GPU memory: managed (gpu.alloc host_shared), or
+  // with memory=device, device memory for what does not escape.
   LogicalResult managedMemory(ModuleOp module) {
     SmallVector<Operation *> ops;
     module.walk([&](Operation *op) {
@@ -761,48 +795,85 @@ struct TofuGPULibraryCallsPass
     for (Operation *op : ops) {
       OpBuilder b(op);
       Location loc = op->getLoc();
+      bool device = memory == "device";
       if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
-        op->getResult(0).replaceAllUsesWith(managed(b, loc, alloc.getType(),
-                                       alloc.getDynamicSizes(),
-                                       alloc.getSymbolOperands()));
+        op->getResult(0).replaceAllUsesWith(
+            gpuBuffer(b, loc, alloc.getType(), alloc.getDynamicSizes(),
+                      alloc.getSymbolOperands(),
+                      !device || mayEscape(alloc.getResult())));
         op->erase();
       } else if (auto alloca = dyn_cast<memref::AllocaOp>(op)) {
-        op->getResult(0).replaceAllUsesWith(managed(b, loc, alloca.getType(),
-                                       alloca.getDynamicSizes(),
-                                       alloca.getSymbolOperands()));
+        op->getResult(0).replaceAllUsesWith(
+            gpuBuffer(b, loc, alloca.getType(), alloca.getDynamicSizes(),
+                      alloca.getSymbolOperands(),
+                      !device || mayEscape(alloca.getResult())));
         op->erase();
       } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
-        Type token = gpu::AsyncTokenType::get(b.getContext());
-        Value ready =
-            gpu::WaitOp::create(b, loc, token, ValueRange{}).getAsyncToken();
-        Value done = gpu::DeallocOp::create(b, loc, token, ValueRange{ready},
-                                            dealloc.getMemref())
-                         .getAsyncToken();
-        gpu::WaitOp::create(b, loc, Type(), ValueRange{done});
+        gpuFree(b, loc, dealloc.getMemref());
         op->erase();
       } else if (auto global = dyn_cast<memref::GetGlobalOp>(op)) {
-        // Globals live in host memory: copy them (on the host) into managed
-        // memory that kernels can read.
+        // Globals live in host memory: copy them into GPU memory that
+        // kernels can read (on the host into managed memory; with
+        // memory=device, a gpu.memcpy into device memory).
         auto type = global.getType();
         if (!type.getLayout().isIdentity())
           return global.emitError()
                  << "the GPU lowering supports only globals with the "
                     "identity layout";
         b.setInsertionPointAfter(op);
-        Value copy = managed(b, loc, type, {}, {});
+        Value copy = gpuBuffer(b, loc, type, {}, {}, /*hostShared=*/!device);
         global.getResult().replaceAllUsesWith(copy);
-        memref::CopyOp::create(b, loc, global.getResult(), copy);
+        if (device) {
+          // The GPU-to-LLVM lowering takes device copies in async form only.
+          Type token = gpu::AsyncTokenType::get(b.getContext());
+          Value ready =
+              gpu::WaitOp::create(b, loc, token, ValueRange{}).getAsyncToken();
+          Value done = gpu::MemcpyOp::create(b, loc, token, ValueRange{ready},
+                                             copy, global.getResult())
+                           .getAsyncToken();
+          gpu::WaitOp::create(b, loc, Type(), ValueRange{done});
+        } else
+          memref::CopyOp::create(b, loc, global.getResult(), copy);
+        // The copy is freed when the function returns (unless returned).
+        Operation *end = op->getBlock()->getTerminator();
+        if (isa<func::ReturnOp>(end) && !mayEscape(copy)) {
+          b.setInsertionPoint(end);
+          gpuFree(b, loc, copy);
+        }
       }
     }
     return success();
   }
 
-  Value managed(OpBuilder &b, Location loc, MemRefType type,
-                ValueRange dynamicSizes, ValueRange symbols) {
-    return gpu::AllocOp::create(b, loc, type, /*asyncToken=*/Type(),
-                                /*asyncDependencies=*/ValueRange{},
-                                dynamicSizes, symbols, /*hostShared=*/true)
-        .getMemref();
+  // An asynchronous gpu.dealloc of `buffer`, waited for.
+  void gpuFree(OpBuilder &b, Location loc, Value buffer) {
+    Type token = gpu::AsyncTokenType::get(b.getContext());
+    Value ready =
+        gpu::WaitOp::create(b, loc, token, ValueRange{}).getAsyncToken();
+    Value done =
+        gpu::DeallocOp::create(b, loc, token, ValueRange{ready}, buffer)
+            .getAsyncToken();
+    gpu::WaitOp::create(b, loc, Type(), ValueRange{done});
+  }
+
+  // Managed (hostShared) or device memory. The GPU-to-LLVM lowering takes
+  // device allocations in async form only: an awaited one is emitted.
+  Value gpuBuffer(OpBuilder &b, Location loc, MemRefType type,
+                  ValueRange dynamicSizes, ValueRange symbols,
+                  bool hostShared) {
+    if (hostShared)
+      return gpu::AllocOp::create(b, loc, type, /*asyncToken=*/Type(),
+                                  /*asyncDependencies=*/ValueRange{},
+                                  dynamicSizes, symbols, /*hostShared=*/true)
+          .getMemref();
+    Type token = gpu::AsyncTokenType::get(b.getContext());
+    Value ready =
+        gpu::WaitOp::create(b, loc, token, ValueRange{}).getAsyncToken();
+    auto alloc = gpu::AllocOp::create(b, loc, type, token, ValueRange{ready},
+                                      dynamicSizes, symbols,
+                                      /*hostShared=*/false);
+    gpu::WaitOp::create(b, loc, Type(), ValueRange{alloc.getAsyncToken()});
+    return alloc.getMemref();
   }
 };
 

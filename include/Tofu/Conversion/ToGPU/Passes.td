@@ -30,10 +30,12 @@ def TofuGPULibraryCalls : Pass<"tofu-gpu-library-calls", "ModuleOp"> {
       become calls to `@tofu_rt_gpu_<name>_memref_f32` (same operands; NCCL
       or staged through the host, see `runtime/gpu/`);
     - `memref.alloc`/`memref.alloca` become `gpu.alloc host_shared` (managed
-      memory: kernels, cuBLAS, NCCL and host code all reach it) and
-      `memref.dealloc` an asynchronous `gpu.dealloc` that is waited for;
-      constants (`memref.get_global`) are copied into managed memory once
-      at their use;
+      memory: kernels, cuBLAS, NCCL and host code all reach it), or with
+      `memory=device` a device `gpu.alloc` unless the buffer may reach the
+      function's results, and `memref.dealloc` an asynchronous `gpu.dealloc`
+      that is waited for; constants (`memref.get_global`) are copied into
+      managed memory once at their use (`memory=device`: into device memory
+      with `gpu.memcpy`);
     - `memref.copy` becomes `linalg.copy` so that it runs as a kernel.
 
     Function arguments must be device-accessible (tofu-run's GPU driver
@@ -46,6 +48,11 @@ def TofuGPULibraryCalls : Pass<"tofu-gpu-library-calls", "ModuleOp"> {
     Option<"cudnn", "cudnn", "bool", /*default=*/"true",
            "Rewrite convolutions and poolings into cuDNN calls (false: "
            "kernels)">,
+    Option<"memory", "memory", "std::string", /*default=*/"\"managed\"",
+           "Where buffers live: managed (every allocation is CUDA managed "
+           "memory) or device (device memory for buffers the function does "
+           "not return, constants copied to the device with gpu.memcpy; "
+           "returned buffers stay managed so the caller can read them)">,
     Option<"hostMemory", "host-memory", "bool", /*default=*/"false",
            "Only the library calls (cuBLAS, cuDNN): leave allocations, "
            "copies and collectives as they are, so that the program runs on "
