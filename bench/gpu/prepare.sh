@@ -10,6 +10,8 @@
 #                           (used there only when it has no mpirun)
 #     cases.txt             one line per run: case k transport bundle ref kind role
 #                           [sync] (TOFU_RT_GPU_SYNC: launch, the default, or stream)
+#                           [memory] (managed, the default, or device: built
+#                           with tofu-run --gpu-memory device)
 #     cpu-checks.txt        the partitioned steps on CPU ranks vs the reference
 #
 # Usage: bench/gpu/prepare.sh   (BUILD=build dir, default build-gpu;
@@ -89,10 +91,19 @@ add_model() { # name family args role [ranks] [scaled]
       ln -sf "../$m-k1/program" "$b/program"
     fi
     echo "$m $k $transport bundles/$m-k$k ref/$m $kind $role" >> "$pre/cases.txt"
-    # The same bundle with TOFU_RT_GPU_SYNC=stream (no host wait per kernel):
-    # every model alone, and the small MLP's staged collectives.
+    # The same bundle with TOFU_RT_GPU_SYNC=stream (no host wait per kernel),
+    # and a bundle built with --gpu-memory device (device memory for all but
+    # the results): every model alone, and the small MLP's staged
+    # collectives. The "check" models run device memory in both sync modes.
     if [ "$k" = 1 ] || { [ "$m" = mlp-small ] && [ "$k" = 2 ]; }; then
       echo "$m $k $transport bundles/$m-k$k ref/$m $kind $role stream" >> "$pre/cases.txt"
+      echo "== GPU bundle: $m k=$k ($kind, device memory)"
+      "$run" "$pre/models/$m-step.mlir" --backend gpu --gpu-memory device \
+        --entry train_step "${inputs[@]}" --ranks "$k" "${extra[@]}" \
+        --bundle "$b-dev" --no-run --workdir "$pre/.work-$m-$k-dev" >/dev/null
+      [ "$role" = check ] &&
+        echo "$m $k $transport bundles/$m-k$k-dev ref/$m $kind $role launch device" >> "$pre/cases.txt"
+      echo "$m $k $transport bundles/$m-k$k-dev ref/$m $kind $role stream device" >> "$pre/cases.txt"
     fi
     if [ "$kind" = partitioned ] && [ "${CPU_CHECK:-1}" = 1 ]; then
       "$run" "$pre/models/$m-step.mlir" --entry train_step "${inputs[@]}" \

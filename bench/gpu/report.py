@@ -289,9 +289,12 @@ def main():
         fields = line.split()
         name, k, transport, bundle, ref, kind, role = fields[:7]
         sync = fields[7] if len(fields) > 7 else "launch"
-        cid = f"{name}-k{k}-{transport}" + ("" if sync == "launch" else f"-{sync}")
+        memory = fields[8] if len(fields) > 8 else "managed"
+        cid = (f"{name}-k{k}-{transport}" + ("" if sync == "launch" else f"-{sync}")
+               + ("" if memory == "managed" else f"-{memory}"))
         case = {"case": cid, "model": name, "ranks": int(k), "kind": kind,
-                "role": role, "transport_requested": transport, "sync": sync}
+                "role": role, "transport_requested": transport, "sync": sync,
+                "memory": memory}
         case.update(parse_log(work / "logs" / f"{cid}.log"))
         dnn = cudnn_step(work / "prof" / cid, args.repeat + 1)
         if dnn:
@@ -320,7 +323,7 @@ def main():
         report["cpu_partitioned_checks"] = checks.read_text().splitlines()
     Path(args.json).write_text(json.dumps(report, indent=2))
 
-    print(f"{'case':<30}{'role':<12}{'ranks':>6} {'transport':<10}{'check':<10}{'max rel err':>12}"
+    print(f"{'case':<42}{'role':<12}{'ranks':>6} {'transport':<10}{'check':<10}{'max rel err':>12}"
           f"{'step ms':>10}{'cuBLAS ms':>10}{'alone ms':>10}{'TFLOP/s':>9}")
     ok = True
     for c in report["cases"]:
@@ -337,7 +340,7 @@ def main():
             ok &= c.get("rc") == 0 and (c["role"] != "check" or chk.get("status") == "MATCH")
         alone = c.get("cublas_alone", {})
         err = chk.get("max_rel_err")
-        print(f"{c['case']:<30}{c['role']:<12}{c['ranks']:>6} {c.get('transport', '-'):<10}"
+        print(f"{c['case']:<42}{c['role']:<12}{c['ranks']:>6} {c.get('transport', '-'):<10}"
               f"{chk.get('status', '?')[:9]:<10}"
               f"{(f'{err:.2e}' if err is not None else '-'):>12}"
               f"{c.get('step_ms_median', float('nan')):>10.3f}"

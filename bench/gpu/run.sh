@@ -63,11 +63,12 @@ if [ -n "$(missing)" ]; then
   echo "run.sh: unresolved libraries of the programs:"; missing
 fi
 
-while read -r name k transport bundle ref kind role sync; do
-  sync=${sync:-launch}
+while read -r name k transport bundle ref kind role sync memory; do
+  sync=${sync:-launch} memory=${memory:-managed}
   id=$name-k$k-$transport
   [ "$sync" = launch ] || id=$id-$sync
-  echo "== $id: $kind, $k rank(s), transport $transport, sync $sync ($role)"
+  [ "$memory" = managed ] || id=$id-$memory
+  echo "== $id: $kind, $k rank(s), transport $transport, sync $sync, $memory memory ($role)"
   start=$(date +%s.%N)
   TOFU_RT_GPU_TRANSPORT=$transport TOFU_RT_GPU_SYNC=$sync TOFU_RUN_GPU_REPEAT=$repeat \
     TOFU_RT_GPU_PROFILE=$work/prof/$id \
