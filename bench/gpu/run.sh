@@ -11,6 +11,8 @@
 # transport; report.py then compares the results with the CPU references
 # (max relative error <= 1e-4), times the same matrix products with cuBLAS
 # alone (PyTorch, fp32 without TF32) and a PyTorch eager step of each model.
+# Each case may take CASE_TIMEOUT seconds (default 120; about 35 cases), so
+# that one hang does not spend the whole device time.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 pre=${PREBUILT:-$here/prebuilt}
@@ -72,7 +74,7 @@ while read -r name k transport bundle ref kind role sync memory; do
   start=$(date +%s.%N)
   TOFU_RT_GPU_TRANSPORT=$transport TOFU_RT_GPU_SYNC=$sync TOFU_RUN_GPU_REPEAT=$repeat \
     TOFU_RT_GPU_PROFILE=$work/prof/$id \
-    timeout 600 "$pre/$bundle/run.sh" --outputs "$work/runs/$id" \
+    timeout "${CASE_TIMEOUT:-120}" "$pre/$bundle/run.sh" --outputs "$work/runs/$id" \
     > "$work/logs/$id.log" 2>&1 < /dev/null
   rc=$?
   end=$(date +%s.%N)
