@@ -149,6 +149,26 @@ def TofuMaterialize : Pass<"tofu-materialize", "ModuleOp"> {
                            "::mlir::linalg::LinalgDialect"];
 }
 
+def TofuCPULoopOrder : Pass<"tofu-cpu-loop-order", "ModuleOp"> {
+  let summary = "Reorder the loops of linalg reductions so that a parallel "
+                "loop is innermost (vectorizable without reassociation)";
+  let description = [{
+    `--convert-linalg-to-loops` nests loops in the op's order, which for a
+    product `C[i,j] += A[i,k] B[k,j]` puts the reduction `k` innermost: LLVM
+    cannot vectorize it without reassociating floating-point sums. This pass
+    moves the parallel loop that indexes the output's innermost dimension
+    inside the reduction loops (`i, k, j`), named ops generalized first. The
+    order in which each output element accumulates its terms is unchanged,
+    so results are bit-identical; the innermost loop walks contiguous output
+    elements, which LLVM's loop vectorizer (`opt`) turns into vector code.
+    Ops whose output's innermost dimension is not a plain loop, whose
+    innermost loop is already parallel, or with an input that the moved loop
+    would walk with a stride (a row sum; a product with a transposed
+    operand) are left alone.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def TofuEarlyDealloc : Pass<"tofu-early-dealloc", "ModuleOp"> {
   let summary = "Move each buffer's dealloc to right after its last use";
   let description = [{
