@@ -152,10 +152,10 @@ cl::opt<std::string> gpuMemory(
     cl::init("managed"), cl::cat(category));
 cl::opt<std::string> cpuOpt(
     "cpu-opt",
-    cl::desc("vectorize (default): loops reordered for and optimized by "
-             "LLVM's vectorizer (opt -O2, this machine's CPU for --backend "
-             "cpu); none: the lowering and llc alone, as before (for "
-             "comparison)"),
+    cl::desc("vectorize (default): products' loops reordered "
+             "(--tofu-cpu-loop-order), then opt with LLVM's loop vectorizer "
+             "for this machine's CPU (generic x86-64 for --backend gpu); "
+             "none: the lowering and llc alone (for comparison)"),
     cl::init("vectorize"), cl::cat(category));
 cl::opt<bool> jit(
     "jit",
@@ -747,8 +747,8 @@ int main(int argc, char **argv) {
          {findTool("MLIR_TRANSLATE", "mlir-translate", {llvmBin}),
           "--mlir-to-llvmir", lowered, "-o", ll},
          workdir);
-    // LLVM's loop vectorizer and unroller (llc alone runs neither); the
-    // pipeline's --tofu-cpu-loop-order leaves a parallel loop innermost.
+    // LLVM's loop vectorizer (llc alone does not run it); the pipeline's
+    // --tofu-cpu-loop-order leaves a parallel loop innermost.
     // The module has no target triple: without one opt has no cost model
     // for vectors. CPU programs run here (native); GPU programs' host code
     // may be carried to another machine (generic x86-64).
