@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Transforms/LoopOrder.h"
 #include "Tofu/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -77,21 +78,10 @@ struct TofuCPULoopOrderPass
         ops.push_back(op);
     });
     IRRewriter rewriter(&getContext());
-    for (linalg::LinalgOp op : ops) {
-      SmallVector<unsigned> order = innerParallelOrder(op);
-      rewriter.setInsertionPoint(op);
-      auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
-      if (!generic) {
-        FailureOr<linalg::GenericOp> g = linalg::generalizeNamedOp(rewriter, op);
-        if (failed(g))
-          continue; // no region builder: left as it is
-        generic = *g;
-      }
-      if (failed(linalg::interchangeGenericOp(rewriter, generic, order))) {
-        generic.emitError("tofu-cpu-loop-order: cannot interchange loops");
+    for (linalg::LinalgOp op : ops)
+      if (failed(tofu::reorderLoops(rewriter, op, innerParallelOrder(op),
+                                    "tofu-cpu-loop-order")))
         return signalPassFailure();
-      }
-    }
   }
 };
 

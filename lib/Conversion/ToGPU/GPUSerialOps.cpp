@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/Conversion/ToGPU/Passes.h"
+#include "Tofu/Transforms/LoopOrder.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -163,21 +164,10 @@ struct TofuGPUSerialOpsPass
           serialOnHost(op) && !parallelFirst(op).empty())
         reorder.push_back(op);
     });
-    for (linalg::LinalgOp op : reorder) {
-      SmallVector<unsigned> order = parallelFirst(op);
-      rewriter.setInsertionPoint(op);
-      auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
-      if (!generic) {
-        FailureOr<linalg::GenericOp> g = linalg::generalizeNamedOp(rewriter, op);
-        if (failed(g))
-          continue; // no region builder: left as it is
-        generic = *g;
-      }
-      if (failed(linalg::interchangeGenericOp(rewriter, generic, order))) {
-        generic.emitError("tofu-gpu-serial-ops: cannot interchange loops");
+    for (linalg::LinalgOp op : reorder)
+      if (failed(tofu::reorderLoops(rewriter, op, parallelFirst(op),
+                                    "tofu-gpu-serial-ops")))
         return signalPassFailure();
-      }
-    }
 
     SmallVector<Operation *> serial;
     getOperation().walk([&](Operation *op) {
