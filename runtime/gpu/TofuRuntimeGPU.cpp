@@ -34,6 +34,7 @@
 #include <cstring>
 #include <dlfcn.h>
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -889,10 +890,37 @@ int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
   fit(x.w, y.w, f.s, sw, pw, dw);
   if (anyZero({x.n, x.c, x.h, x.w, y.c, y.h, y.w, f.r, f.s}))
     return TOFU_RT_OK;
+  cudnnHandle_t h = dnn();
+  // cuDNN 9 has no backward-filter algorithm for some inputs with padded
+  // rows (seen on an H200: a 3x3 window of a 4x4 buffer): such an input is
+  // read from a packed copy (cudnnTransformTensor), freed in stream order.
+  std::unique_ptr<DeviceBuffer> packedX;
+  if (kind == BwdFilter) {
+    Act px = x;
+    if (layout == 0) {
+      px.sw = 1, px.sh = x.w, px.sc = x.h * x.w, px.sn = x.c * x.h * x.w;
+    } else {
+      px.sc = 1, px.sw = x.c, px.sh = x.w * x.c, px.sn = x.h * x.w * x.c;
+    }
+    if (px.sn != x.sn || px.sc != x.sc || px.sh != x.sh || px.sw != x.sw) {
+      packedX = std::make_unique<DeviceBuffer>(x.n * x.c * x.h * x.w);
+      px.data = packedX->p;
+      cudnnTensorDescriptor_t from, to;
+      CUDNN_CHECK(cudnnCreateTensorDescriptor(&from));
+      CUDNN_CHECK(cudnnCreateTensorDescriptor(&to));
+      setTensor(call, from, x);
+      setTensor(call, to, px);
+      const float one = 1.0f, zero = 0.0f;
+      CUDNN_CHECK(cudnnTransformTensor(h, &one, from, x.data, &zero, to,
+                                       px.data));
+      CUDNN_CHECK(cudnnDestroyTensorDescriptor(from));
+      CUDNN_CHECK(cudnnDestroyTensorDescriptor(to));
+      x = px;
+    }
+  }
   std::vector<int64_t> key = {kind, layout, x.n, x.c, x.h, x.w, x.sn, x.sc,
                               x.sh, x.sw, y.c, y.h, y.w, y.sn, y.sc, y.sh,
                               y.sw, f.r, f.s, sh, sw, ph, pw, dh, dw};
-  cudnnHandle_t h = dnn();
   DnnPlan &p = plans()[key];
   if (!p.conv) {
     CUDNN_CHECK(cudnnCreateTensorDescriptor(&p.a));
@@ -965,11 +993,51 @@ int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
             h, p.a, p.b, p.conv, p.f, (cudnnConvolutionBwdFilterAlgo_t)p.algo,
             &p.workspace));
     }
+    // The heuristics may rank no allowed algorithm as supported (seen on an
+    // H200 for backward-filter): try the allowed ones in order, keeping the
+    // first whose workspace query succeeds (cuDNN's test of support).
+    if (!found && kind == Fwd) {
+      for (auto a : {CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM,
+                     CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM,
+                     CUDNN_CONVOLUTION_FWD_ALGO_GEMM,
+                     CUDNN_CONVOLUTION_FWD_ALGO_DIRECT})
+        if (!found && cudnnGetConvolutionForwardWorkspaceSize(
+                          h, p.a, p.f, p.conv, p.b, a, &p.workspace) ==
+                          CUDNN_STATUS_SUCCESS) {
+          p.algo = a;
+          found = true;
+        }
+    } else if (!found && kind == BwdData) {
+      for (auto a : {CUDNN_CONVOLUTION_BWD_DATA_ALGO_1,
+                     CUDNN_CONVOLUTION_BWD_DATA_ALGO_0})
+        if (!found && cudnnGetConvolutionBackwardDataWorkspaceSize(
+                          h, p.f, p.b, p.conv, p.a, a, &p.workspace) ==
+                          CUDNN_STATUS_SUCCESS) {
+          p.algo = a;
+          found = true;
+        }
+    } else if (!found) {
+      for (auto a : {CUDNN_CONVOLUTION_BWD_FILTER_ALGO_1,
+                     CUDNN_CONVOLUTION_BWD_FILTER_ALGO_0,
+                     CUDNN_CONVOLUTION_BWD_FILTER_ALGO_3})
+        if (!found && cudnnGetConvolutionBackwardFilterWorkspaceSize(
+                          h, p.a, p.b, p.conv, p.f, a, &p.workspace) ==
+                          CUDNN_STATUS_SUCCESS) {
+          p.algo = a;
+          found = true;
+        }
+    }
     if (!found) {
       // Keep the descriptors out of the cache: the next call asks again.
       plans().erase(key);
+      std::string shape;
+      for (int64_t v : key)
+        shape += fmt(" %lld", (long long)v);
       die(call, "cuDNN offers no fp32 (FMA, GEMM-like) algorithm for this "
-                "convolution");
+                "convolution (kind, layout, x n c h w and strides, filter, "
+                "y, parameters:" +
+                    shape + "; " + std::to_string(got) +
+                    " heuristic results)");
     }
   }
   void *ws = p.workspace ? workspace(p.workspace) : nullptr;
