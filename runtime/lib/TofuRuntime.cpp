@@ -320,8 +320,8 @@ int32_t sendRecv(const std::string &call, const float *send, int64_t sendCount,
 
 // A view of a ranked memref descriptor { T*, T*, offset, sizes[r], strides[r]
 // }.
-struct MemRefView {
-  float *data = nullptr; // aligned + offset
+template <typename T> struct MemRefViewOf {
+  T *data = nullptr; // aligned + offset
   std::vector<int64_t> sizes, strides;
 
   int64_t rank() const { return static_cast<int64_t>(sizes.size()); }
@@ -341,7 +341,7 @@ struct MemRefView {
     return true;
   }
   // Copies between the view and a contiguous row-major buffer.
-  void copy(float *packed, bool toPacked) const {
+  void copy(T *packed, bool toPacked) const {
     int64_t n = numElements();
     std::vector<int64_t> index(sizes.size(), 0);
     for (int64_t flat = 0; flat < n; ++flat) {
@@ -360,9 +360,11 @@ struct MemRefView {
     }
   }
 };
+using MemRefView = MemRefViewOf<float>;
 
+template <typename T>
 int32_t readMemRef(const std::string &call, const char *what, int64_t rank,
-                   void *descriptor, MemRefView &view) {
+                   void *descriptor, MemRefViewOf<T> &view) {
   if (!descriptor)
     return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(),
                 "%s: NULL memref descriptor", what);
@@ -370,11 +372,11 @@ int32_t readMemRef(const std::string &call, const char *what, int64_t rank,
     return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(),
                 "%s: implausible memref rank %lld", what, (long long)rank);
   auto *fields = static_cast<char *>(descriptor);
-  float *aligned;
-  std::memcpy(&aligned, fields + sizeof(float *), sizeof(float *));
+  T *aligned;
+  std::memcpy(&aligned, fields + sizeof(T *), sizeof(T *));
   int64_t offset;
-  std::memcpy(&offset, fields + 2 * sizeof(float *), sizeof(int64_t));
-  auto *dims = reinterpret_cast<int64_t *>(fields + 2 * sizeof(float *) +
+  std::memcpy(&offset, fields + 2 * sizeof(T *), sizeof(int64_t));
+  auto *dims = reinterpret_cast<int64_t *>(fields + 2 * sizeof(T *) +
                                            sizeof(int64_t));
   view.sizes.assign(dims, dims + rank);
   view.strides.assign(dims + rank, dims + 2 * rank);
@@ -808,25 +810,13 @@ int32_t tofu_rt_all_reduce_memref_f64(int64_t rank, void *buf, int64_t level,
   std::string call =
       callName("tofu_rt_all_reduce_memref_f64", "level=%lld, reducer=%d",
                (long long)level, reducer);
-  if (!buf || rank < 0)
+  MemRefViewOf<double> v;
+  if (int32_t rc = readMemRef(call, "buf", rank, buf, v))
+    return rc;
+  if (!v.contiguous())
     return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(),
-                "buf is not a ranked memref descriptor");
-  // { double *allocated, double *aligned, int64_t offset, sizes, strides }
-  auto *fields = static_cast<char *>(buf);
-  double *aligned;
-  int64_t offset;
-  std::memcpy(&aligned, fields + sizeof(double *), sizeof(double *));
-  std::memcpy(&offset, fields + 2 * sizeof(double *), sizeof(int64_t));
-  const auto *dims =
-      reinterpret_cast<const int64_t *>(fields + 2 * sizeof(double *) + 8);
-  int64_t count = 1, expected = 1;
-  for (int64_t d = rank - 1; d >= 0; --d) {
-    if (dims[rank + d] != expected && dims[d] != 1)
-      return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(),
-                  "buf must be contiguous (row-major)");
-    expected *= dims[d];
-    count *= dims[d];
-  }
+                "buf must be contiguous (row-major)");
+  int64_t count = v.numElements();
   if (int32_t rc = checkLevel(call, level))
     return rc;
   if (int32_t rc = checkCount(call, "element count", count))
@@ -836,7 +826,7 @@ int32_t tofu_rt_all_reduce_memref_f64(int64_t rank, void *buf, int64_t level,
   if (!mpi() || count == 0)
     return TOFU_RT_OK;
 #ifdef TOFU_RT_HAVE_MPI
-  TOFU_MPI_CHECK(call, MPI_Allreduce(MPI_IN_PLACE, aligned + offset, (int)count,
+  TOFU_MPI_CHECK(call, MPI_Allreduce(MPI_IN_PLACE, v.data, (int)count,
                                      MPI_DOUBLE, mpiOp(reducer), comm(level)));
 #endif
   return TOFU_RT_OK;
