@@ -330,6 +330,19 @@ void sync() { CUDA_CHECK(cudaStreamSynchronize(ensure().stream)); }
 // Whether the host waits after each kernel and library call.
 bool waitEachCall() { return !ensure().streamOrdered; }
 
+// Adds one library call of `seconds` to the cuBLAS (dnn = false) or cuDNN
+// totals, and its line to the profile.
+void account(bool dnn, double seconds, double flops, const std::string &line) {
+  Gpu &g = gpu();
+  (dnn ? g.dnnSeconds : g.gemmSeconds) += seconds;
+  (dnn ? g.dnnFlops : g.gemmFlops) += flops;
+  (dnn ? g.dnnCalls : g.gemmCalls) += 1;
+  if (g.profile) {
+    std::fprintf(g.profile, "%s %.9f\n", line.c_str(), seconds);
+    std::fflush(g.profile);
+  }
+}
+
 // Adds the library calls timed on the stream to the totals and the profile.
 void settle() {
   Gpu &g = ensure();
@@ -339,14 +352,7 @@ void settle() {
   for (Gpu::Pending &p : g.pending) {
     float ms = 0;
     CUDA_CHECK(cudaEventElapsedTime(&ms, p.begin, p.end));
-    double s = ms * 1e-3;
-    (p.dnn ? g.dnnSeconds : g.gemmSeconds) += s;
-    (p.dnn ? g.dnnFlops : g.gemmFlops) += p.flops;
-    (p.dnn ? g.dnnCalls : g.gemmCalls) += 1;
-    if (g.profile) {
-      std::fprintf(g.profile, "%s %.9f\n", p.line.c_str(), s);
-      std::fflush(g.profile);
-    }
+    account(p.dnn, ms * 1e-3, p.flops, p.line);
     CUDA_CHECK(cudaEventDestroy(p.begin));
     CUDA_CHECK(cudaEventDestroy(p.end));
   }
@@ -378,16 +384,11 @@ void endCall(CallClock &c, bool dnn, double flops, std::string line) {
   Gpu &g = ensure();
   if (!c.begin) {
     sync();
-    double s = std::chrono::duration<double>(
-                   std::chrono::steady_clock::now() - c.start)
-                   .count();
-    (dnn ? g.dnnSeconds : g.gemmSeconds) += s;
-    (dnn ? g.dnnFlops : g.gemmFlops) += flops;
-    (dnn ? g.dnnCalls : g.gemmCalls) += 1;
-    if (g.profile) {
-      std::fprintf(g.profile, "%s %.9f\n", line.c_str(), s);
-      std::fflush(g.profile);
-    }
+    account(dnn,
+            std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                          c.start)
+                .count(),
+            flops, line);
     return;
   }
   cudaEvent_t end;
@@ -1582,46 +1583,42 @@ int32_t tofu_rt_gpu_dnn_stats(double *seconds, double *flops, int64_t *calls,
 
 //--- Collectives ----------------------------------------------------------//
 
-int32_t tofu_rt_gpu_all_reduce_memref_f32(int64_t rank, void *buf,
-                                          int64_t level, int32_t reducer) {
-  const char *call = "tofu_rt_gpu_all_reduce_memref_f32";
+// The in-place all-reduce of a memref of `elementBytes`-byte elements: NCCL
+// (`type`) when it can, else the CPU runtime's memref all-reduce (`staged`)
+// on a host mirror.
+static int32_t allReduceMemRef(
+    const char *call, int64_t rank, void *buf, int64_t level, int32_t reducer,
+    int64_t elementBytes, ncclDataType_t type,
+    int32_t (*staged)(int64_t, void *, int64_t, int32_t)) {
   sync();
-  View v = readView(call, rank, buf);
+  View v = readView(call, rank, buf, elementBytes);
   if (transport() == Transport::Staged || !v.contiguous() ||
       !validLevel(level) || reducer < TOFU_RT_SUM || reducer > TOFU_RT_PROD) {
-    HostMirror h(call, rank, buf);
-    int32_t rc = tofu_rt_all_reduce_memref_f32(rank, h.descriptor, level,
-                                               reducer);
+    HostMirror h(call, rank, buf, elementBytes);
+    int32_t rc = staged(rank, h.descriptor, level, reducer);
     h.finish();
     return rc;
   }
   if (int64_t n = v.numElements()) {
-    NCCL_CHECK(ncclAllReduce(v.data(), v.data(), n, ncclFloat, ncclOp(reducer),
+    NCCL_CHECK(ncclAllReduce(v.bytes(), v.bytes(), n, type, ncclOp(reducer),
                              comm(level), ensure().stream));
     sync();
   }
   return TOFU_RT_OK;
 }
 
+int32_t tofu_rt_gpu_all_reduce_memref_f32(int64_t rank, void *buf,
+                                          int64_t level, int32_t reducer) {
+  return allReduceMemRef("tofu_rt_gpu_all_reduce_memref_f32", rank, buf, level,
+                         reducer, sizeof(float), ncclFloat,
+                         tofu_rt_all_reduce_memref_f32);
+}
+
 int32_t tofu_rt_gpu_all_reduce_memref_f64(int64_t rank, void *buf,
                                           int64_t level, int32_t reducer) {
-  const char *call = "tofu_rt_gpu_all_reduce_memref_f64";
-  sync();
-  View v = readView(call, rank, buf, sizeof(double));
-  if (transport() == Transport::Staged || !v.contiguous() ||
-      !validLevel(level) || reducer < TOFU_RT_SUM || reducer > TOFU_RT_PROD) {
-    HostMirror h(call, rank, buf, sizeof(double));
-    int32_t rc = tofu_rt_all_reduce_memref_f64(rank, h.descriptor, level,
-                                               reducer);
-    h.finish();
-    return rc;
-  }
-  if (int64_t n = v.numElements()) {
-    NCCL_CHECK(ncclAllReduce(v.bytes(), v.bytes(), n, ncclDouble,
-                             ncclOp(reducer), comm(level), ensure().stream));
-    sync();
-  }
-  return TOFU_RT_OK;
+  return allReduceMemRef("tofu_rt_gpu_all_reduce_memref_f64", rank, buf, level,
+                         reducer, sizeof(double), ncclDouble,
+                         tofu_rt_all_reduce_memref_f64);
 }
 
 int32_t tofu_rt_gpu_broadcast_memref_f32(int64_t rank, void *buf, int64_t root,
