@@ -11,10 +11,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Transforms/BufferViews.h"
 #include "Tofu/Transforms/Passes.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 
 namespace mlir::tofu {
 #define GEN_PASS_DEF_TOFUEARLYDEALLOC
@@ -29,33 +29,17 @@ namespace {
 /// of its views; null when some use makes moving the dealloc unsafe.
 Operation *lastUse(Value buffer, Block *block, Operation *dealloc, bool &safe) {
   Operation *last = nullptr;
-  SmallVector<Value> work{buffer};
-  while (!work.empty() && safe) {
-    Value v = work.pop_back_val();
-    for (Operation *user : v.getUsers()) {
-      if (user == dealloc)
-        continue;
-      Operation *top = block->findAncestorOpInBlock(*user);
-      if (!top || top->hasTrait<OpTrait::IsTerminator>()) {
-        safe = false;
-        return nullptr;
-      }
-      if (!last || last->isBeforeInBlock(top))
-        last = top;
-      for (Value r : user->getResults()) {
-        if (!isa<BaseMemRefType>(r.getType()))
-          continue;
-        if (isa<ViewLikeOpInterface, memref::CastOp, memref::CollapseShapeOp,
-                memref::ExpandShapeOp, memref::ReinterpretCastOp>(user)) {
-          work.push_back(r);
-          continue;
-        }
-        safe = false; // a memref result we cannot follow
-        return nullptr;
-      }
-    }
-  }
-  return last;
+  safe = tofu::walkBufferUses(buffer, [&](Operation *user) {
+    if (user == dealloc)
+      return true;
+    Operation *top = block->findAncestorOpInBlock(*user);
+    if (!top || top->hasTrait<OpTrait::IsTerminator>())
+      return false;
+    if (!last || last->isBeforeInBlock(top))
+      last = top;
+    return true;
+  });
+  return safe ? last : nullptr;
 }
 
 struct TofuEarlyDeallocPass

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/Conversion/ToGPU/Passes.h"
+#include "Tofu/Transforms/BufferViews.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -23,7 +24,6 @@
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include "llvm/ADT/StringSwitch.h"
 
@@ -759,27 +759,9 @@ struct TofuGPULibraryCallsPass
   // views and casts to a return, or through an op we cannot follow (a
   // memref result that is not a view, a region terminator).
   static bool mayEscape(Value v) {
-    SmallVector<Value> work{v};
-    llvm::SmallPtrSet<Value, 8> seen;
-    while (!work.empty()) {
-      Value x = work.pop_back_val();
-      if (!seen.insert(x).second)
-        continue;
-      for (Operation *user : x.getUsers()) {
-        if (user->hasTrait<OpTrait::IsTerminator>())
-          return true;
-        for (Value r : user->getResults()) {
-          if (!isa<BaseMemRefType>(r.getType()))
-            continue;
-          if (!isa<ViewLikeOpInterface, memref::CastOp,
-                   memref::CollapseShapeOp, memref::ExpandShapeOp,
-                   memref::ReinterpretCastOp>(user))
-            return true;
-          work.push_back(r);
-        }
-      }
-    }
-    return false;
+    return !tofu::walkBufferUses(v, [](Operation *user) {
+      return !user->hasTrait<OpTrait::IsTerminator>();
+    });
   }
 
   // Host allocations -> GPU memory: managed (gpu.alloc host_shared), or
