@@ -28,19 +28,24 @@ bool gpuBackendAvailable() {
 #endif
 }
 
-std::vector<std::string> gpuLoweringFlags(const std::string &memory) {
+std::vector<std::string> pipelineFileFlags(llvm::StringRef text) {
   std::vector<std::string> flags;
   llvm::SmallVector<llvm::StringRef> lines;
-  llvm::StringRef(kGpuLoweringPasses[0].text).split(lines, '\n');
+  text.split(lines, '\n');
   for (llvm::StringRef line : lines) {
     line = line.trim();
-    if (line.empty() || line.starts_with("#"))
-      continue;
-    if (line == "--tofu-gpu-library-calls" && memory != "managed")
-      flags.push_back("--tofu-gpu-library-calls=memory=" + memory);
-    else
+    if (!line.empty() && !line.starts_with("#"))
       flags.push_back(line.str());
   }
+  return flags;
+}
+
+std::vector<std::string> gpuLoweringFlags(const std::string &memory) {
+  std::vector<std::string> flags =
+      pipelineFileFlags(kGpuLoweringPasses[0].text);
+  for (std::string &f : flags)
+    if (f == "--tofu-gpu-library-calls" && memory != "managed")
+      f += "=memory=" + memory;
   return flags;
 }
 

@@ -9,6 +9,8 @@
 #ifndef TOFU_RUN_GPUBACKEND_H
 #define TOFU_RUN_GPUBACKEND_H
 
+#include "llvm/ADT/StringRef.h"
+
 #include <string>
 #include <vector>
 
@@ -16,6 +18,9 @@ namespace tofu_run {
 
 /// Whether tofu-run was built with libtofu_runtime_gpu.
 bool gpuBackendAvailable();
+/// The flags of a pipeline file (python/tofu/*_passes.txt): one per line,
+/// blank lines and `#` comments skipped.
+std::vector<std::string> pipelineFileFlags(llvm::StringRef text);
 /// The flags of python/tofu/gpu_lowering_passes.txt (one fatbin with sm_80
 /// and sm_90 images); `memory` ("managed" or "device") is given to
 /// --tofu-gpu-library-calls.

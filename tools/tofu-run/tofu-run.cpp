@@ -310,17 +310,10 @@ const char *const kVectorizePasses =
 // The CPU pipeline file's flags; `vectorize` false drops the loop reordering
 // that only serves LLVM's vectorizer (--cpu-opt none).
 std::vector<std::string> loweringFlags(bool vectorize) {
-  std::vector<std::string> flags;
-  llvm::SmallVector<llvm::StringRef> lines;
-  llvm::StringRef(kLoweringPasses[0].text).split(lines, '\n');
-  for (llvm::StringRef line : lines) {
-    line = line.trim();
-    if (line.empty() || line.starts_with("#"))
-      continue;
-    if (!vectorize && line == "--tofu-cpu-loop-order")
-      continue;
-    flags.push_back(line.str());
-  }
+  std::vector<std::string> flags =
+      tofu_run::pipelineFileFlags(kLoweringPasses[0].text);
+  if (!vectorize)
+    llvm::erase(flags, "--tofu-cpu-loop-order");
   return flags;
 }
 
