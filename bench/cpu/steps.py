@@ -14,25 +14,13 @@ each output element's summation order).
 import argparse
 import json
 import re
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-MODELS = {
-    "mlp": ("mlp", "--layers 3 --hidden 768 --in 768 --classes 256 --batch 512"),
-    "transformer": ("transformer", "--layers 2 --hidden 256 --heads 4 --seq 128 --batch 4 --vocab 1024"),
-    "wrn": ("wresnet", "--depth 50 --base-channels 8 --width 1 --image 32 --classes 10 --batch 8"),
-    "lstm": ("rnn", "--layers 2 --hidden 256 --embed 256 --steps 16 --batch 32 --vocab 1000"),
-}
-
-
-def run(cmd):
-    p = subprocess.run([str(c) for c in cmd], capture_output=True, text=True)
-    if p.returncode:
-        sys.exit(f"steps.py: {' '.join(map(str, cmd))} failed:\n{p.stdout}{p.stderr}")
-    return p.stdout
+sys.path.insert(0, str(ROOT / "bench"))
+from zoo_steps import MODELS, run, training_step  # noqa: E402
 
 
 def main():
@@ -46,11 +34,8 @@ def main():
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for name in args.models.split(","):
-            family, sizes = MODELS[name]
-            fwd, step = Path(tmp, f"{name}.mlir"), Path(tmp, f"{name}-step.mlir")
-            run([bin_dir / "tofu-zoo", family, *sizes.split(), "-o", fwd])
-            run([bin_dir / "tofu-opt", "--tofu-autodiff", fwd, "-o", step])
-            row = {"model": name, "sizes": sizes, "ranks": args.ranks}
+            step = training_step(bin_dir, name, tmp)
+            row = {"model": name, "sizes": MODELS[name][1], "ranks": args.ranks}
             for mode in ("none", "vectorize"):
                 out = run([bin_dir / "tofu-run", step, "--entry", "train_step", "--seed", "7",
                            "--ranks", args.ranks, "--cpu-opt", mode, "--timeout", "3600",

@@ -17,17 +17,14 @@ loads/stores the host executes. Prints a table; --json writes the numbers.
 import argparse
 import json
 import re
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-MODELS = {
-    "mlp": ("mlp", "--layers 3 --hidden 768 --in 768 --classes 256 --batch 512"),
-    "transformer": ("transformer", "--layers 2 --hidden 256 --heads 4 --seq 128 --batch 4 --vocab 1024"),
-    "wrn-small": ("wresnet", "--depth 50 --base-channels 8 --width 1 --image 32 --classes 10 --batch 8"),
-}
+sys.path.insert(0, str(ROOT / "bench"))
+from zoo_steps import MODELS, run, training_step  # noqa: E402
+
 DEVICE_PASSES = ("--tofu-fuse-elementwise", "--tofu-gpu-serial-ops")
 
 
@@ -75,7 +72,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default=str(ROOT / "build"))
     ap.add_argument("--json")
-    ap.add_argument("--models", default=",".join(MODELS))
+    ap.add_argument("--models", default="mlp,transformer,wrn")
     args = ap.parse_args()
     bin_dir = Path(args.build) / "bin"
     flags = pipeline()
@@ -83,14 +80,10 @@ def main():
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for name in args.models.split(","):
-            family, sizes = MODELS[name]
-            fwd, step = Path(tmp, f"{name}.mlir"), Path(tmp, f"{name}-step.mlir")
-            subprocess.run([bin_dir / "tofu-zoo", family, *sizes.split(), "-o", fwd], check=True)
-            subprocess.run([bin_dir / "tofu-opt", "--tofu-autodiff", fwd, "-o", step], check=True)
-            row = {"model": name, "sizes": sizes}
+            step = training_step(bin_dir, name, tmp)
+            row = {"model": name, "sizes": MODELS[name][1]}
             for label, passes in (("before", old), ("now", flags)):
-                out = subprocess.run([bin_dir / "tofu-opt", step, *passes], check=True,
-                                     capture_output=True, text=True).stdout
+                out = run([bin_dir / "tofu-opt", step, *passes])
                 row[f"launches_{label}"], row[f"host_accesses_{label}"] = count(out)
             rows.append(row)
     print(f"{'model':<14}{'launches/step':>26}{'host loads+stores/step':>30}")

@@ -82,10 +82,15 @@ add_model() { # name family args role [ranks] [scaled]
     if [ "$k" -gt 1 ] && [ "$partition" = 1 ]; then extra=(--partition); kind=partitioned; fi
     [ "$k" = 1 ] && kind=whole
     b=$pre/bundles/$m-k$k
+    # gpu_bundle SUFFIX [tofu-run flags]: the bundle $b$SUFFIX of this step.
+    gpu_bundle() {
+      local suffix=$1; shift
+      "$run" "$pre/models/$m-step.mlir" --backend gpu --entry train_step \
+        "${inputs[@]}" --ranks "$k" "${extra[@]}" "$@" --bundle "$b$suffix" \
+        --no-run --workdir "$pre/.work-$m-$k$suffix" >/dev/null
+    }
     echo "== GPU bundle: $m k=$k ($kind)"
-    "$run" "$pre/models/$m-step.mlir" --backend gpu --entry train_step \
-      "${inputs[@]}" --ranks "$k" "${extra[@]}" --bundle "$b" --no-run \
-      --workdir "$pre/.work-$m-$k" >/dev/null
+    gpu_bundle ""
     if [ "$kind" = replicated ]; then
       # The same program as k = 1: share it (relative link) to save carry.
       ln -sf "../$m-k1/program" "$b/program"
@@ -98,9 +103,7 @@ add_model() { # name family args role [ranks] [scaled]
     if [ "$k" = 1 ] || { [ "$m" = mlp-small ] && [ "$k" = 2 ]; }; then
       echo "$m $k $transport bundles/$m-k$k ref/$m $kind $role stream" >> "$pre/cases.txt"
       echo "== GPU bundle: $m k=$k ($kind, device memory)"
-      "$run" "$pre/models/$m-step.mlir" --backend gpu --gpu-memory device \
-        --entry train_step "${inputs[@]}" --ranks "$k" "${extra[@]}" \
-        --bundle "$b-dev" --no-run --workdir "$pre/.work-$m-$k-dev" >/dev/null
+      gpu_bundle -dev --gpu-memory device
       [ "$role" = check ] &&
         echo "$m $k $transport bundles/$m-k$k-dev ref/$m $kind $role launch device" >> "$pre/cases.txt"
       echo "$m $k $transport bundles/$m-k$k-dev ref/$m $kind $role stream device" >> "$pre/cases.txt"
@@ -149,4 +152,4 @@ fi
 tar czf "$pre.tar.gz" -C "$pre" .
 du -sh "$pre" | sed 's/^/prepare.sh: folder /'
 du -sh "$pre.tar.gz" | sed 's/^/prepare.sh: carry /'
-echo "prepare.sh: done; carry bench/gpu/prebuilt.tar.gz (or the folder) and on the GPU machine run: bash bench/gpu/run.sh"
+echo "prepare.sh: done; carry $pre.tar.gz (or the folder) and on the GPU machine run: bash bench/gpu/run.sh"
