@@ -52,6 +52,56 @@ static Value constantLike(OpBuilder &b, Location loc, Type elem, double f) {
       b, loc, elem, b.getIntegerAttr(elem, static_cast<int64_t>(f)));
 }
 
+/// Float to signed integer as XLA converts: NaN gives 0 and values outside
+/// the integer's range saturate to its minimum or maximum. A plain fptosi is
+/// poison there (on x86 it gives INT_MIN for NaN and for +1e30 alike).
+static Value saturatingFloatToInt(OpBuilder &b, Location loc, Value v,
+                                  IntegerType to) {
+  auto fromF = cast<FloatType>(v.getType());
+  const llvm::fltSemantics &sem = fromF.getFloatSemantics();
+  unsigned width = to.getWidth();
+  // 2^(w-1) is the first value above the integer's maximum. It is a power of
+  // two, so it is exact wherever the float type reaches it; where it does not
+  // (f16 to i32) it becomes +inf and every finite value is in range.
+  bool lostInfo = false;
+  APFloat upper = scalbn(APFloat(1.0), static_cast<int>(width) - 1,
+                         APFloat::rmNearestTiesToEven);
+  upper.convert(sem, APFloat::rmNearestTiesToEven, &lostInfo);
+  // The clamp keeps the fptosi's operand finite and in range: the largest
+  // float below 2^(w-1), and -2^(w-1) (or the most negative finite float).
+  APFloat clampHigh = upper;
+  clampHigh.next(/*nextDown=*/true);
+  APFloat clampLow = upper.isInfinity() ? APFloat::getLargest(sem) : upper;
+  clampLow.changeSign();
+  auto floatConst = [&](const APFloat &value) -> Value {
+    return arith::ConstantOp::create(b, loc, fromF,
+                                     b.getFloatAttr(fromF, value));
+  };
+  Value hi = floatConst(upper);
+  auto intConst = [&](const APInt &value) -> Value {
+    return arith::ConstantOp::create(b, loc, to, b.getIntegerAttr(to, value));
+  };
+  // Clamp first so that the fptosi only ever sees in-range values.
+  Value inRange = arith::MaximumFOp::create(
+      b, loc, arith::MinimumFOp::create(b, loc, v, floatConst(clampHigh)),
+      floatConst(clampLow));
+  Value converted = arith::FPToSIOp::create(b, loc, to, inRange);
+  Value tooHigh =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, v, hi);
+  Value isNan =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, v, v);
+  // Below the clamp only -inf is left where -2^(w-1) is out of reach.
+  Value tooLow = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, v,
+                                       floatConst(clampLow));
+  Value result = arith::SelectOp::create(
+      b, loc, tooHigh, intConst(APInt::getSignedMaxValue(width)),
+      arith::SelectOp::create(b, loc, tooLow,
+                              intConst(APInt::getSignedMinValue(width)),
+                              converted));
+  return arith::SelectOp::create(b, loc, isNan, intConst(APInt(width, 0)),
+                                 result);
+}
+
 Value convertScalar(OpBuilder &b, Location loc, Value v, Type to) {
   Type from = v.getType();
   if (from == to)
@@ -62,17 +112,19 @@ Value convertScalar(OpBuilder &b, Location loc, Value v, Type to) {
                ? arith::ExtFOp::create(b, loc, to, v).getResult()
                : arith::TruncFOp::create(b, loc, to, v).getResult();
   if (to.isInteger(1)) {
+    // XLA: x != 0, so NaN converts to true.
     Value zero = zeroScalar(b, loc, from);
     if (fromF)
       return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNE, v, zero);
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, v, zero);
   }
   if (fromF)
-    return arith::FPToSIOp::create(b, loc, to, v);
+    return saturatingFloatToInt(b, loc, v, cast<IntegerType>(to));
   if (toF)
     return from.isInteger(1)
                ? arith::UIToFPOp::create(b, loc, to, v).getResult()
                : arith::SIToFPOp::create(b, loc, to, v).getResult();
+  // Integers: sign-extend (zero-extend i1) or wrap modulo 2^w, as XLA does.
   unsigned fw = from.getIntOrFloatBitWidth(), tw = to.getIntOrFloatBitWidth();
   if (fw < tw)
     return from.isInteger(1)
@@ -153,6 +205,46 @@ static Value integerPower(OpBuilder &b, Location loc, Value base, Value exp) {
   return arith::SelectOp::create(b, loc, negative, negResult, result);
 }
 
+/// Signed integer division or remainder with XLA's results where LLVM's are
+/// undefined (x86 traps): x / 0 = -1 and x % 0 = x; INT_MIN / -1 = INT_MIN
+/// and INT_MIN % -1 = 0. The divisor is replaced by 1 in those cases so the
+/// hardware division never sees them. i1 (pred) divides as unsigned.
+static Value safeIntegerDivide(OpBuilder &b, Location loc, Value lhs,
+                               Value rhs, bool remainder) {
+  auto type = cast<IntegerType>(lhs.getType());
+  unsigned width = type.getWidth();
+  auto c = [&](const APInt &v) -> Value {
+    return arith::ConstantOp::create(b, loc, type, b.getIntegerAttr(type, v));
+  };
+  Value zero = c(APInt(width, 0)), one = c(APInt(width, 1));
+  Value byZero =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rhs, zero);
+  if (width == 1) {
+    // Booleans: the only non-zero divisor is 1, so x / 1 = x and x % 1 = 0.
+    Value quotient = arith::SelectOp::create(b, loc, byZero, c(APInt(1, 1)),
+                                             lhs);
+    return remainder ? arith::SelectOp::create(b, loc, byZero, lhs, zero)
+                           .getResult()
+                     : quotient;
+  }
+  Value minusOne = c(APInt::getAllOnes(width));
+  Value overflow = arith::AndIOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lhs,
+                            c(APInt::getSignedMinValue(width))),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rhs, minusOne));
+  Value unsafe = arith::OrIOp::create(b, loc, byZero, overflow);
+  Value divisor = arith::SelectOp::create(b, loc, unsafe, one, rhs);
+  if (remainder) {
+    // x % 1 = 0 already gives INT_MIN % -1; x % 0 keeps x.
+    Value r = arith::RemSIOp::create(b, loc, lhs, divisor);
+    return arith::SelectOp::create(b, loc, byZero, lhs, r);
+  }
+  // x / 1 = x already gives INT_MIN / -1 = INT_MIN; x / 0 gives -1.
+  Value q = arith::DivSIOp::create(b, loc, lhs, divisor);
+  return arith::SelectOp::create(b, loc, byZero, minusOne, q);
+}
+
 Value emitScalarOp(OpBuilder &b, Location loc, Operation *op, ValueRange args,
                    Type resultElem) {
   Type elem = args.empty() ? resultElem : args.back().getType();
@@ -193,12 +285,12 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op, ValueRange args,
       .Case<DivOp>([&](auto) {
         return fOrI(
             [&] { return arith::DivFOp::create(b, loc, args[0], args[1]); },
-            [&] { return arith::DivSIOp::create(b, loc, args[0], args[1]); });
+            [&] { return safeIntegerDivide(b, loc, args[0], args[1], false); });
       })
       .Case<RemOp>([&](auto) {
         return fOrI(
             [&] { return arith::RemFOp::create(b, loc, args[0], args[1]); },
-            [&] { return arith::RemSIOp::create(b, loc, args[0], args[1]); });
+            [&] { return safeIntegerDivide(b, loc, args[0], args[1], true); });
       })
       .Case<MaxOp>([&](auto) {
         return fOrI(
