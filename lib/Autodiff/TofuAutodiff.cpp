@@ -249,8 +249,19 @@ LogicalResult TofuAutodiffPass::differentiate(func::FuncOp step,
     results.append(grads);
   func::ReturnOp::create(b, ret.getLoc(), results);
   ret.erase();
+  // The clone kept the forward's result attributes (JAX's
+  // `jax.result_info`, ...), one dictionary per forward result; the step has
+  // other results. The loss keeps the forward result's attributes, the
+  // updated parameters and gradients get none.
+  ArrayAttr forwardResultAttrs = step.getAllResultAttrs();
   step.setFunctionType(FunctionType::get(ctx, step.getArgumentTypes(),
                                          ValueRange(results).getTypes()));
+  SmallVector<DictionaryAttr> resultAttrs(results.size(),
+                                          DictionaryAttr::get(ctx));
+  if (forwardResultAttrs && !forwardResultAttrs.empty())
+    resultAttrs[updated.size()] =
+        cast<DictionaryAttr>(forwardResultAttrs[0]);
+  step.setAllResultAttrs(resultAttrs);
   return success();
 }
 } // namespace
