@@ -1,0 +1,8 @@
+// j_convert_float_to_uint8: JAX 0.10.2 export (jax.jit keep_unused=True, lower().as_text()) by python/corpus/export.py; do not edit.
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<8xf32>) -> (tensor<8xi32> {jax.result_info = "result"}) {
+    %0 = stablehlo.convert %arg0 : (tensor<8xf32>) -> tensor<8xui8>
+    %1 = stablehlo.convert %0 : (tensor<8xui8>) -> tensor<8xi32>
+    return %1 : tensor<8xi32>
+  }
+}
