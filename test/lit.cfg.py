@@ -28,6 +28,8 @@ tools = [
     "mlir-runner",
     ToolSubst("tofu-zoo", unresolved="ignore"),
     ToolSubst("tofu-unittests", unresolved="ignore"),
+    ToolSubst("tofu-place", unresolved="ignore"),
+    ToolSubst("tofu-placement-unittests", unresolved="ignore"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.tofu_tools_dir, append_path=True)
