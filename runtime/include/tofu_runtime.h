@@ -48,6 +48,22 @@ extern "C" {
 #define TOFU_RT_MIN 2
 #define TOFU_RT_PROD 3
 
+/* Element types of the generic memref collectives (the `dtype` argument).
+ * Data movement is bit for bit; reductions follow the arith combiner of the
+ * unpartitioned program: integers wrap and max/min are signed; i1 (one byte
+ * holding 0 or 1) sums as xor and multiplies as and, its signed max/min
+ * (true is -1) are and/or; float max/min propagate NaN (arith.maximumf);
+ * f16 and bf16 combine in f32 and round to nearest even once. */
+#define TOFU_RT_F32 0
+#define TOFU_RT_F64 1
+#define TOFU_RT_F16 2
+#define TOFU_RT_BF16 3
+#define TOFU_RT_I1 4
+#define TOFU_RT_I8 5
+#define TOFU_RT_I16 6
+#define TOFU_RT_I32 7
+#define TOFU_RT_I64 8
+
 /* Status codes. */
 #define TOFU_RT_OK 0
 #define TOFU_RT_ERR_ARGUMENT 1 /* invalid argument or call order */
@@ -120,8 +136,7 @@ int32_t tofu_rt_send_recv_f32(const float *send, int64_t send_count,
 
 int32_t tofu_rt_all_reduce_memref_f32(int64_t rank, void *buf, int64_t level,
                                       int32_t reducer);
-/* The same on f64 data (a contiguous memref<*xf64>), for generated code
- * that reduces f64 tensors (e.g. torch-mlir's layer-norm statistics). */
+/* The same on f64 data (memref<*xf64>). */
 int32_t tofu_rt_all_reduce_memref_f64(int64_t rank, void *buf, int64_t level,
                                       int32_t reducer);
 /* out.sizes[axis] == group_size * in.sizes[axis], other sizes equal. */
@@ -150,6 +165,29 @@ int32_t tofu_rt_send_recv_memref_f32(int64_t send_rank, void *send,
                                      int64_t dest, int64_t recv_rank,
                                      void *recv, int64_t source, int64_t level);
 
+/* The same collectives on memrefs of any element type of the list above
+ * (memref<*xT>, `dtype` its TOFU_RT_<T> code); the f32 functions above are
+ * these with dtype TOFU_RT_F32. Generated code uses them for every element
+ * type other than f32. */
+int32_t tofu_rt_all_reduce_memref(int64_t rank, void *buf, int64_t level,
+                                  int32_t reducer, int32_t dtype);
+int32_t tofu_rt_all_gather_memref(int64_t in_rank, void *in, int64_t out_rank,
+                                  void *out, int64_t axis, int64_t level,
+                                  int32_t dtype);
+int32_t tofu_rt_reduce_scatter_memref(int64_t in_rank, void *in,
+                                      int64_t out_rank, void *out, int64_t axis,
+                                      int64_t level, int32_t reducer,
+                                      int32_t dtype);
+int32_t tofu_rt_all_to_all_memref(int64_t in_rank, void *in, int64_t out_rank,
+                                  void *out, int64_t split_axis,
+                                  int64_t concat_axis, int64_t level,
+                                  int32_t dtype);
+int32_t tofu_rt_broadcast_memref(int64_t rank, void *buf, int64_t root,
+                                 int64_t level, int32_t dtype);
+int32_t tofu_rt_send_recv_memref(int64_t send_rank, void *send, int64_t dest,
+                                 int64_t recv_rank, void *recv, int64_t source,
+                                 int64_t level, int32_t dtype);
+
 /*--- Driver support (tofu-run) --------------------------------------------*/
 
 /* Gathers `bytes` bytes from every world rank into `out` on world rank 0, in
@@ -158,6 +196,14 @@ int32_t tofu_rt_send_recv_memref_f32(int64_t send_rank, void *send,
 int32_t tofu_rt_gather_bytes_to_root(const void *in, int64_t bytes, void *out);
 /* Max over world ranks of `value`, result on every rank. */
 int32_t tofu_rt_max_i64(int64_t *value);
+
+/* f16 and bf16 from and to f32 (round to nearest even, NaN kept quiet), as
+ * the reductions above combine them; for drivers that print or generate
+ * such data. */
+float tofu_rt_f16_to_f32(uint16_t bits);
+uint16_t tofu_rt_f32_to_f16(float value);
+float tofu_rt_bf16_to_f32(uint16_t bits);
+uint16_t tofu_rt_f32_to_bf16(float value);
 
 #ifdef __cplusplus
 }

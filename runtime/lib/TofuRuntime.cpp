@@ -11,6 +11,7 @@
 #include "tofu_runtime.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -18,6 +19,7 @@
 #include <limits>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #ifdef TOFU_RT_HAVE_MPI
@@ -121,7 +123,245 @@ std::string mpiFunctionName(const char *expr) {
   return text.substr(0, text.find('('));
 }
 
-MPI_Op mpiOp(int32_t reducer) {
+#endif
+
+//===----------------------------------------------------------------------===//
+// Element types and their reductions
+//===----------------------------------------------------------------------===//
+
+// One element type of the memref ABI: its code (TOFU_RT_F32, ...), name and
+// size. Data movement is bit for bit, so it only needs the size.
+struct ElementKind {
+  int32_t dtype;
+  const char *name;
+  int64_t bytes;
+};
+
+constexpr ElementKind kElementKinds[] = {
+    {TOFU_RT_F32, "f32", 4},  {TOFU_RT_F64, "f64", 8},
+    {TOFU_RT_F16, "f16", 2},  {TOFU_RT_BF16, "bf16", 2},
+    {TOFU_RT_I1, "i1", 1},    {TOFU_RT_I8, "i8", 1},
+    {TOFU_RT_I16, "i16", 2},  {TOFU_RT_I32, "i32", 4},
+    {TOFU_RT_I64, "i64", 8},
+};
+constexpr int32_t kNumElementKinds =
+    sizeof(kElementKinds) / sizeof(kElementKinds[0]);
+const ElementKind &kF32 = kElementKinds[TOFU_RT_F32];
+const ElementKind &kF64 = kElementKinds[TOFU_RT_F64];
+
+// f16 and bf16 reduce through f32: the sum, product, max or min of two
+// values rounded once to the narrow type. For addition and multiplication
+// f32 carries at least 2p + 2 bits of a p-bit type (24 >= 2 * 11 + 2), so
+// rounding twice gives the correctly rounded result of the narrow operation.
+float halfToFloat(uint16_t h) {
+  uint32_t sign = static_cast<uint32_t>(h & 0x8000u) << 16;
+  int32_t exponent = (h >> 10) & 0x1f;
+  uint32_t mantissa = h & 0x3ffu;
+  uint32_t bits;
+  if (exponent == 0x1f) { // inf or NaN
+    bits = sign | 0x7f800000u | (mantissa << 13);
+  } else if (exponent != 0) { // normal
+    bits = sign | static_cast<uint32_t>(exponent + 112) << 23 | mantissa << 13;
+  } else if (mantissa == 0) { // zero
+    bits = sign;
+  } else { // subnormal: normalize
+    int32_t e = 113;
+    while (!(mantissa & 0x400u)) {
+      mantissa <<= 1;
+      --e;
+    }
+    bits = sign | static_cast<uint32_t>(e) << 23 | (mantissa & 0x3ffu) << 13;
+  }
+  float f;
+  std::memcpy(&f, &bits, sizeof f);
+  return f;
+}
+
+uint16_t floatToHalf(float f) {
+  uint32_t bits;
+  std::memcpy(&bits, &f, sizeof bits);
+  uint16_t sign = static_cast<uint16_t>((bits >> 16) & 0x8000u);
+  uint32_t abs = bits & 0x7fffffffu;
+  if (abs > 0x7f800000u) // NaN: keep it quiet
+    return sign | 0x7e00u | static_cast<uint16_t>((abs >> 13) & 0x3ffu);
+  if (abs >= 0x477ff000u) // rounds to or above 65520: infinity
+    return sign | 0x7c00u;
+  if (abs < 0x38800000u) { // below the smallest normal: subnormal or zero
+    if (abs < 0x33000000u) // below half the smallest subnormal
+      return sign;
+    // The value is mantissa * 2^(e - 150), in units of 2^-24 (the smallest
+    // subnormal) mantissa >> (126 - e), rounded to nearest even.
+    int32_t shift = 126 - static_cast<int32_t>(abs >> 23);
+    uint32_t mantissa = (abs & 0x7fffffu) | 0x800000u;
+    uint32_t half = mantissa >> shift;
+    uint32_t rest = mantissa & ((1u << shift) - 1);
+    uint32_t midpoint = 1u << (shift - 1);
+    if (rest > midpoint || (rest == midpoint && (half & 1u)))
+      ++half;
+    return sign | static_cast<uint16_t>(half);
+  }
+  // Normal: rebias and round the 13 dropped bits to nearest even.
+  uint32_t rounded = abs - 0x38000000u;
+  rounded += 0xfffu + ((rounded >> 13) & 1u);
+  return sign | static_cast<uint16_t>(rounded >> 13);
+}
+
+float bfloatToFloat(uint16_t h) {
+  uint32_t bits = static_cast<uint32_t>(h) << 16;
+  float f;
+  std::memcpy(&f, &bits, sizeof f);
+  return f;
+}
+
+uint16_t floatToBfloat(float f) {
+  uint32_t bits;
+  std::memcpy(&bits, &f, sizeof bits);
+  if ((bits & 0x7fffffffu) > 0x7f800000u) // NaN: keep it quiet
+    return static_cast<uint16_t>((bits >> 16) | 0x40u);
+  bits += 0x7fffu + ((bits >> 16) & 1u);
+  return static_cast<uint16_t>(bits >> 16);
+}
+
+// max and min as arith.maximumf/minimumf (and StableHLO, TOSA's PROPAGATE
+// mode): NaN wins, and +0 is above -0. MPI's MAX/MIN on floats are C
+// comparisons, which drop a NaN or keep it depending on the order.
+template <typename T> T propagatingMax(T a, T b) {
+  if (a != a)
+    return a;
+  if (b != b)
+    return b;
+  if (a == b)
+    return std::signbit(a) ? b : a;
+  return a > b ? a : b;
+}
+template <typename T> T propagatingMin(T a, T b) {
+  if (a != a)
+    return a;
+  if (b != b)
+    return b;
+  if (a == b)
+    return std::signbit(a) ? a : b;
+  return a < b ? a : b;
+}
+
+float combine(int32_t reducer, float a, float b) {
+  switch (reducer) {
+  case TOFU_RT_MAX:
+    return propagatingMax(a, b);
+  case TOFU_RT_MIN:
+    return propagatingMin(a, b);
+  case TOFU_RT_PROD:
+    return a * b;
+  default:
+    return a + b;
+  }
+}
+
+#ifdef TOFU_RT_HAVE_MPI
+MPI_Datatype moveType(const ElementKind &kind) {
+  switch (kind.bytes) {
+  case 1:
+    return MPI_UINT8_T;
+  case 2:
+    return MPI_UINT16_T;
+  case 8:
+    return MPI_UINT64_T;
+  default:
+    return MPI_UINT32_T;
+  }
+}
+
+template <typename T, int32_t Reducer>
+void floatReduceFn(void *in, void *inout, int *len, MPI_Datatype *) {
+  const T *a = static_cast<const T *>(in);
+  T *b = static_cast<T *>(inout);
+  for (int i = 0; i < *len; ++i)
+    b[i] = Reducer == TOFU_RT_MAX ? propagatingMax(a[i], b[i])
+                                  : propagatingMin(a[i], b[i]);
+}
+
+template <bool Bfloat, int32_t Reducer>
+void narrowReduceFn(void *in, void *inout, int *len, MPI_Datatype *) {
+  const uint16_t *a = static_cast<const uint16_t *>(in);
+  uint16_t *b = static_cast<uint16_t *>(inout);
+  for (int i = 0; i < *len; ++i) {
+    float x = Bfloat ? bfloatToFloat(a[i]) : halfToFloat(a[i]);
+    float y = Bfloat ? bfloatToFloat(b[i]) : halfToFloat(b[i]);
+    float r = combine(Reducer, x, y);
+    b[i] = Bfloat ? floatToBfloat(r) : floatToHalf(r);
+  }
+}
+
+// Sums and products of 8- and 16-bit integers wrap, as arith does. MPI's
+// own do not always: OpenMPI 4.1's AVX reductions saturate 16-bit sums
+// (3 x 16000 gives 32767), so these narrow types get operations of ours.
+template <typename T, int32_t Reducer>
+void wrappingReduceFn(void *in, void *inout, int *len, MPI_Datatype *) {
+  using U = std::make_unsigned_t<T>;
+  const T *a = static_cast<const T *>(in);
+  T *b = static_cast<T *>(inout);
+  for (int i = 0; i < *len; ++i) {
+    // Unsigned arithmetic wraps by definition; unsigned int avoids the
+    // promotion of U to (signed) int, whose products could overflow.
+    unsigned x = static_cast<U>(a[i]), y = static_cast<U>(b[i]);
+    U r = static_cast<U>(Reducer == TOFU_RT_SUM ? x + y : x * y);
+    std::memcpy(&b[i], &r, sizeof r);
+  }
+}
+
+// The user-defined MPI operations, made on first use and freed by
+// tofu_rt_finalize: [dtype][reducer] (made[][] says which exist).
+MPI_Op customOps[kNumElementKinds][4];
+bool customOpMade[kNumElementKinds][4];
+bool customOpsMade = false;
+
+int32_t makeCustomOps(const std::string &call) {
+  if (customOpsMade)
+    return TOFU_RT_OK;
+  struct Entry {
+    int32_t dtype, reducer;
+    MPI_User_function *fn;
+  } entries[] = {
+      {TOFU_RT_F32, TOFU_RT_MAX, floatReduceFn<float, TOFU_RT_MAX>},
+      {TOFU_RT_F32, TOFU_RT_MIN, floatReduceFn<float, TOFU_RT_MIN>},
+      {TOFU_RT_F64, TOFU_RT_MAX, floatReduceFn<double, TOFU_RT_MAX>},
+      {TOFU_RT_F64, TOFU_RT_MIN, floatReduceFn<double, TOFU_RT_MIN>},
+      {TOFU_RT_F16, TOFU_RT_SUM, narrowReduceFn<false, TOFU_RT_SUM>},
+      {TOFU_RT_F16, TOFU_RT_MAX, narrowReduceFn<false, TOFU_RT_MAX>},
+      {TOFU_RT_F16, TOFU_RT_MIN, narrowReduceFn<false, TOFU_RT_MIN>},
+      {TOFU_RT_F16, TOFU_RT_PROD, narrowReduceFn<false, TOFU_RT_PROD>},
+      {TOFU_RT_BF16, TOFU_RT_SUM, narrowReduceFn<true, TOFU_RT_SUM>},
+      {TOFU_RT_BF16, TOFU_RT_MAX, narrowReduceFn<true, TOFU_RT_MAX>},
+      {TOFU_RT_BF16, TOFU_RT_MIN, narrowReduceFn<true, TOFU_RT_MIN>},
+      {TOFU_RT_BF16, TOFU_RT_PROD, narrowReduceFn<true, TOFU_RT_PROD>},
+      {TOFU_RT_I8, TOFU_RT_SUM, wrappingReduceFn<int8_t, TOFU_RT_SUM>},
+      {TOFU_RT_I8, TOFU_RT_PROD, wrappingReduceFn<int8_t, TOFU_RT_PROD>},
+      {TOFU_RT_I16, TOFU_RT_SUM, wrappingReduceFn<int16_t, TOFU_RT_SUM>},
+      {TOFU_RT_I16, TOFU_RT_PROD, wrappingReduceFn<int16_t, TOFU_RT_PROD>},
+  };
+  for (const Entry &e : entries) {
+    TOFU_MPI_CHECK(call, MPI_Op_create(e.fn, /*commute=*/1,
+                                       &customOps[e.dtype][e.reducer]));
+    customOpMade[e.dtype][e.reducer] = true;
+  }
+  customOpsMade = true;
+  return TOFU_RT_OK;
+}
+
+int32_t freeCustomOps(const std::string &call) {
+  if (!customOpsMade)
+    return TOFU_RT_OK;
+  for (int32_t d = 0; d < kNumElementKinds; ++d)
+    for (int32_t r = 0; r < 4; ++r)
+      if (customOpMade[d][r]) {
+        customOpMade[d][r] = false;
+        TOFU_MPI_CHECK(call, MPI_Op_free(&customOps[d][r]));
+      }
+  customOpsMade = false;
+  return TOFU_RT_OK;
+}
+
+MPI_Op nativeOp(int32_t reducer) {
   switch (reducer) {
   case TOFU_RT_MAX:
     return MPI_MAX;
@@ -132,6 +372,50 @@ MPI_Op mpiOp(int32_t reducer) {
   default:
     return MPI_SUM;
   }
+}
+
+// The MPI datatype and operation that reduce `kind` with `reducer` exactly
+// as the arith combiner of the unpartitioned program does: integers wrap
+// (max/min signed); i1 (one byte, 0 or 1) adds as xor and multiplies as and,
+// and its signed max/min (true is -1) are and/or; floats sum and multiply
+// natively and take NaN-propagating max/min.
+int32_t reduction(const std::string &call, const ElementKind &kind,
+                  int32_t reducer, MPI_Datatype &type, MPI_Op &op) {
+  switch (kind.dtype) {
+  case TOFU_RT_F32:
+  case TOFU_RT_F64:
+    type = kind.dtype == TOFU_RT_F32 ? MPI_FLOAT : MPI_DOUBLE;
+    if (reducer == TOFU_RT_SUM || reducer == TOFU_RT_PROD) {
+      op = nativeOp(reducer);
+      return TOFU_RT_OK;
+    }
+    break;
+  case TOFU_RT_F16:
+  case TOFU_RT_BF16:
+    type = MPI_UINT16_T;
+    break;
+  case TOFU_RT_I1: {
+    type = MPI_UINT8_T;
+    const MPI_Op ops[] = {MPI_BXOR, MPI_BAND, MPI_BOR, MPI_BAND};
+    op = ops[reducer];
+    return TOFU_RT_OK;
+  }
+  default: {
+    const MPI_Datatype types[] = {MPI_INT8_T, MPI_INT16_T, MPI_INT32_T,
+                                  MPI_INT64_T};
+    type = types[kind.dtype - TOFU_RT_I8];
+    bool narrow = kind.bytes < 4;
+    if (!narrow || reducer == TOFU_RT_MAX || reducer == TOFU_RT_MIN) {
+      op = nativeOp(reducer);
+      return TOFU_RT_OK;
+    }
+    break;
+  }
+  }
+  if (int32_t rc = makeCustomOps(call))
+    return rc;
+  op = customOps[kind.dtype][reducer];
+  return TOFU_RT_OK;
 }
 #endif
 
@@ -211,75 +495,88 @@ bool mpi() { return state().kind == BackendKind::Mpi; }
 // Contiguous collectives, arguments already checked
 //===----------------------------------------------------------------------===//
 
-int32_t allReduce(const std::string &call, float *buf, int64_t count,
-                  int64_t level, int32_t reducer) {
+// Counts are elements of `kind`; data movement is bit for bit.
+
+int32_t allReduce(const std::string &call, void *buf, int64_t count,
+                  int64_t level, int32_t reducer, const ElementKind &kind) {
   if (!mpi() || count == 0)
     return TOFU_RT_OK;
 #ifdef TOFU_RT_HAVE_MPI
-  TOFU_MPI_CHECK(call, MPI_Allreduce(MPI_IN_PLACE, buf, (int)count, MPI_FLOAT,
-                                     mpiOp(reducer), comm(level)));
+  MPI_Datatype type;
+  MPI_Op op;
+  if (int32_t rc = reduction(call, kind, reducer, type, op))
+    return rc;
+  TOFU_MPI_CHECK(call, MPI_Allreduce(MPI_IN_PLACE, buf, (int)count, type, op,
+                                     comm(level)));
 #endif
   return TOFU_RT_OK;
 }
 
-int32_t allGather(const std::string &call, const float *in, float *out,
-                  int64_t count, int64_t level) {
-  float *own = out + groupIndex(level) * count;
+int32_t allGather(const std::string &call, const void *in, void *out,
+                  int64_t count, int64_t level, const ElementKind &kind) {
+  char *own = static_cast<char *>(out) + groupIndex(level) * count * kind.bytes;
   if (!mpi() || groupSize(level) == 1) {
     if (count && in != own)
-      std::memmove(own, in, count * sizeof(float));
+      std::memmove(own, in, count * kind.bytes);
     return TOFU_RT_OK;
   }
 #ifdef TOFU_RT_HAVE_MPI
   const void *send = in == own ? MPI_IN_PLACE : in;
-  TOFU_MPI_CHECK(call, MPI_Allgather(send, (int)count, MPI_FLOAT, out,
-                                     (int)count, MPI_FLOAT, comm(level)));
+  MPI_Datatype type = moveType(kind);
+  TOFU_MPI_CHECK(call, MPI_Allgather(send, (int)count, type, out, (int)count,
+                                     type, comm(level)));
 #endif
   return TOFU_RT_OK;
 }
 
-int32_t reduceScatter(const std::string &call, const float *in, float *out,
-                      int64_t count, int64_t level, int32_t reducer) {
+int32_t reduceScatter(const std::string &call, const void *in, void *out,
+                      int64_t count, int64_t level, int32_t reducer,
+                      const ElementKind &kind) {
   if (!mpi() || groupSize(level) == 1) {
     if (count && in != out)
-      std::memmove(out, in, count * sizeof(float));
+      std::memmove(out, in, count * kind.bytes);
     return TOFU_RT_OK;
   }
 #ifdef TOFU_RT_HAVE_MPI
-  TOFU_MPI_CHECK(call, MPI_Reduce_scatter_block(in, out, (int)count, MPI_FLOAT,
-                                                mpiOp(reducer), comm(level)));
+  MPI_Datatype type;
+  MPI_Op op;
+  if (int32_t rc = reduction(call, kind, reducer, type, op))
+    return rc;
+  TOFU_MPI_CHECK(call, MPI_Reduce_scatter_block(in, out, (int)count, type, op,
+                                                comm(level)));
 #endif
   return TOFU_RT_OK;
 }
 
-int32_t allToAll(const std::string &call, const float *in, float *out,
-                 int64_t count, int64_t level) {
+int32_t allToAll(const std::string &call, const void *in, void *out,
+                 int64_t count, int64_t level, const ElementKind &kind) {
   if (!mpi() || groupSize(level) == 1) {
     if (count && in != out)
-      std::memmove(out, in, count * sizeof(float));
+      std::memmove(out, in, count * kind.bytes);
     return TOFU_RT_OK;
   }
 #ifdef TOFU_RT_HAVE_MPI
-  TOFU_MPI_CHECK(call, MPI_Alltoall(in, (int)count, MPI_FLOAT, out, (int)count,
-                                    MPI_FLOAT, comm(level)));
+  MPI_Datatype type = moveType(kind);
+  TOFU_MPI_CHECK(call, MPI_Alltoall(in, (int)count, type, out, (int)count,
+                                    type, comm(level)));
 #endif
   return TOFU_RT_OK;
 }
 
-int32_t broadcast(const std::string &call, float *buf, int64_t count,
-                  int64_t root, int64_t level) {
+int32_t broadcast(const std::string &call, void *buf, int64_t count,
+                  int64_t root, int64_t level, const ElementKind &kind) {
   if (!mpi() || count == 0)
     return TOFU_RT_OK;
 #ifdef TOFU_RT_HAVE_MPI
-  TOFU_MPI_CHECK(call,
-                 MPI_Bcast(buf, (int)count, MPI_FLOAT, (int)root, comm(level)));
+  TOFU_MPI_CHECK(call, MPI_Bcast(buf, (int)count, moveType(kind), (int)root,
+                                 comm(level)));
 #endif
   return TOFU_RT_OK;
 }
 
-int32_t sendRecv(const std::string &call, const float *send, int64_t sendCount,
-                 int64_t dest, float *recv, int64_t recvCount, int64_t source,
-                 int64_t level) {
+int32_t sendRecv(const std::string &call, const void *send, int64_t sendCount,
+                 int64_t dest, void *recv, int64_t recvCount, int64_t source,
+                 int64_t level, const ElementKind &kind) {
   if (!mpi()) {
     // The only member is this process: a send to itself feeds its receive.
     if (dest == 0 && source == 0) {
@@ -288,7 +585,7 @@ int32_t sendRecv(const std::string &call, const float *send, int64_t sendCount,
                     "sends %lld elements to itself but receives %lld",
                     (long long)sendCount, (long long)recvCount);
       if (sendCount && send != recv)
-        std::memmove(recv, send, sendCount * sizeof(float));
+        std::memmove(recv, send, sendCount * kind.bytes);
     } else if (dest == 0 || source == 0) {
       return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(),
                   "a send to itself needs a matching receive from itself");
@@ -297,14 +594,15 @@ int32_t sendRecv(const std::string &call, const float *send, int64_t sendCount,
   }
 #ifdef TOFU_RT_HAVE_MPI
   MPI_Status status;
+  MPI_Datatype type = moveType(kind);
   int to = dest < 0 ? MPI_PROC_NULL : (int)dest;
   int from = source < 0 ? MPI_PROC_NULL : (int)source;
-  TOFU_MPI_CHECK(call, MPI_Sendrecv(send, (int)sendCount, MPI_FLOAT, to, 7101,
-                                    recv, (int)recvCount, MPI_FLOAT, from, 7101,
+  TOFU_MPI_CHECK(call, MPI_Sendrecv(send, (int)sendCount, type, to, 7101, recv,
+                                    (int)recvCount, type, from, 7101,
                                     comm(level), &status));
   if (from != MPI_PROC_NULL) {
     int received = 0;
-    TOFU_MPI_CHECK(call, MPI_Get_count(&status, MPI_FLOAT, &received));
+    TOFU_MPI_CHECK(call, MPI_Get_count(&status, type, &received));
     if (received != recvCount)
       return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(),
                   "received %d elements from member %lld, expected %lld",
@@ -319,9 +617,11 @@ int32_t sendRecv(const std::string &call, const float *send, int64_t sendCount,
 //===----------------------------------------------------------------------===//
 
 // A view of a ranked memref descriptor { T*, T*, offset, sizes[r], strides[r]
-// }.
-template <typename T> struct MemRefViewOf {
-  T *data = nullptr; // aligned + offset
+// } whose elements are `elementBytes` wide (offset and strides count
+// elements).
+struct MemRefView {
+  char *data = nullptr; // aligned + offset
+  int64_t elementBytes = 4;
   std::vector<int64_t> sizes, strides;
 
   int64_t rank() const { return static_cast<int64_t>(sizes.size()); }
@@ -341,17 +641,19 @@ template <typename T> struct MemRefViewOf {
     return true;
   }
   // Copies between the view and a contiguous row-major buffer.
-  void copy(T *packed, bool toPacked) const {
+  void copy(char *packed, bool toPacked) const {
     int64_t n = numElements();
     std::vector<int64_t> index(sizes.size(), 0);
     for (int64_t flat = 0; flat < n; ++flat) {
       int64_t offset = 0;
       for (size_t d = 0; d < sizes.size(); ++d)
         offset += index[d] * strides[d];
+      char *element = data + offset * elementBytes;
+      char *slot = packed + flat * elementBytes;
       if (toPacked)
-        packed[flat] = data[offset];
+        std::memcpy(slot, element, elementBytes);
       else
-        data[offset] = packed[flat];
+        std::memcpy(element, slot, elementBytes);
       for (int64_t d = rank() - 1; d >= 0; --d) {
         if (++index[d] < sizes[d])
           break;
@@ -360,11 +662,10 @@ template <typename T> struct MemRefViewOf {
     }
   }
 };
-using MemRefView = MemRefViewOf<float>;
 
-template <typename T>
 int32_t readMemRef(const std::string &call, const char *what, int64_t rank,
-                   void *descriptor, MemRefViewOf<T> &view) {
+                   void *descriptor, const ElementKind &kind,
+                   MemRefView &view) {
   if (!descriptor)
     return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(),
                 "%s: NULL memref descriptor", what);
@@ -372,15 +673,16 @@ int32_t readMemRef(const std::string &call, const char *what, int64_t rank,
     return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(),
                 "%s: implausible memref rank %lld", what, (long long)rank);
   auto *fields = static_cast<char *>(descriptor);
-  T *aligned;
-  std::memcpy(&aligned, fields + sizeof(T *), sizeof(T *));
+  char *aligned;
+  std::memcpy(&aligned, fields + sizeof(void *), sizeof(void *));
   int64_t offset;
-  std::memcpy(&offset, fields + 2 * sizeof(T *), sizeof(int64_t));
-  auto *dims = reinterpret_cast<int64_t *>(fields + 2 * sizeof(T *) +
+  std::memcpy(&offset, fields + 2 * sizeof(void *), sizeof(int64_t));
+  auto *dims = reinterpret_cast<int64_t *>(fields + 2 * sizeof(void *) +
                                            sizeof(int64_t));
   view.sizes.assign(dims, dims + rank);
   view.strides.assign(dims + rank, dims + 2 * rank);
-  view.data = aligned + offset;
+  view.elementBytes = kind.bytes;
+  view.data = aligned + offset * kind.bytes;
   for (int64_t s : view.sizes)
     if (s < 0)
       return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(),
@@ -395,15 +697,15 @@ int32_t readMemRef(const std::string &call, const char *what, int64_t rank,
 // else a packed copy written back by `finish`.
 struct Staged {
   const MemRefView *view;
-  std::vector<float> packed;
-  float *data;
+  std::vector<char> packed;
+  char *data;
 
   Staged(const MemRefView &v, bool load) : view(&v) {
     if (v.contiguous()) {
       data = v.data;
       return;
     }
-    packed.resize(v.numElements());
+    packed.resize(v.numElements() * v.elementBytes);
     if (load)
       v.copy(packed.data(), /*toPacked=*/true);
     data = packed.data();
@@ -458,17 +760,18 @@ void splitAt(const std::vector<int64_t> &sizes, int64_t axis, int64_t &outer,
 
 // Rearranges between "g blocks back to back" ([g][outer][n][inner]) and
 // "blocks concatenated along the axis" ([outer][g*n][inner]).
-void blocksToAxis(float *blocks, float *axisMajor, int64_t g, int64_t outer,
-                  int64_t n, int64_t inner, bool forward) {
+void blocksToAxis(char *blocks, char *axisMajor, int64_t g, int64_t outer,
+                  int64_t n, int64_t inner, int64_t elementBytes,
+                  bool forward) {
+  const int64_t len = n * inner * elementBytes;
   for (int64_t j = 0; j < g; ++j)
     for (int64_t o = 0; o < outer; ++o) {
-      const int64_t len = n * inner;
       int64_t b = (j * outer + o) * len;
       int64_t a = (o * g + j) * len;
       if (forward)
-        std::memcpy(axisMajor + a, blocks + b, len * sizeof(float));
+        std::memcpy(axisMajor + a, blocks + b, len);
       else
-        std::memcpy(blocks + b, axisMajor + a, len * sizeof(float));
+        std::memcpy(blocks + b, axisMajor + a, len);
     }
 }
 
@@ -590,6 +893,8 @@ int32_t tofu_rt_finalize(void) {
     return rc;
 #ifdef TOFU_RT_HAVE_MPI
   if (s.kind == BackendKind::Mpi) {
+    if (int32_t rc = freeCustomOps(call))
+      return rc;
     for (MPI_Comm &c : s.levelComms)
       TOFU_MPI_CHECK(call, MPI_Comm_free(&c));
     s.levelComms.clear();
@@ -673,7 +978,7 @@ int32_t tofu_rt_all_reduce_f32(float *buf, int64_t count, int64_t level,
     return rc;
   if (int32_t rc = checkBuffer(call, "buf", buf, count))
     return rc;
-  return allReduce(call, buf, count, level, reducer);
+  return allReduce(call, buf, count, level, reducer, kF32);
 }
 
 int32_t tofu_rt_all_gather_f32(const float *in, float *out,
@@ -690,7 +995,7 @@ int32_t tofu_rt_all_gather_f32(const float *in, float *out,
     return rc;
   if (int32_t rc = checkBuffer(call, "out", out, count_per_rank))
     return rc;
-  return allGather(call, in, out, count_per_rank, level);
+  return allGather(call, in, out, count_per_rank, level, kF32);
 }
 
 int32_t tofu_rt_reduce_scatter_f32(const float *in, float *out,
@@ -711,7 +1016,7 @@ int32_t tofu_rt_reduce_scatter_f32(const float *in, float *out,
     return rc;
   if (int32_t rc = checkBuffer(call, "out", out, count_per_rank))
     return rc;
-  return reduceScatter(call, in, out, count_per_rank, level, reducer);
+  return reduceScatter(call, in, out, count_per_rank, level, reducer, kF32);
 }
 
 int32_t tofu_rt_all_to_all_f32(const float *in, float *out,
@@ -728,7 +1033,7 @@ int32_t tofu_rt_all_to_all_f32(const float *in, float *out,
     return rc;
   if (int32_t rc = checkBuffer(call, "out", out, count_per_rank))
     return rc;
-  return allToAll(call, in, out, count_per_rank, level);
+  return allToAll(call, in, out, count_per_rank, level, kF32);
 }
 
 int32_t tofu_rt_broadcast_f32(float *buf, int64_t count, int64_t root,
@@ -746,7 +1051,7 @@ int32_t tofu_rt_broadcast_f32(float *buf, int64_t count, int64_t root,
                 (long long)groupSize(level));
   if (int32_t rc = checkBuffer(call, "buf", buf, count))
     return rc;
-  return broadcast(call, buf, count, root, level);
+  return broadcast(call, buf, count, root, level, kF32);
 }
 
 int32_t tofu_rt_send_recv_f32(const float *send, int64_t send_count,
@@ -777,20 +1082,33 @@ int32_t tofu_rt_send_recv_f32(const float *send, int64_t send_count,
   if (int32_t rc = checkBuffer(call, "recv", recv, recv_count))
     return rc;
   return sendRecv(call, send, send_count, dest, recv, recv_count, source,
-                  level);
+                  level, kF32);
 }
 
+} // extern "C"
+
 //===----------------------------------------------------------------------===//
-// Memref variants
+// Memref variants, for any element type
 //===----------------------------------------------------------------------===//
 
-int32_t tofu_rt_all_reduce_memref_f32(int64_t rank, void *buf, int64_t level,
-                                      int32_t reducer) {
-  std::string call =
-      callName("tofu_rt_all_reduce_memref_f32", "level=%lld, reducer=%d",
-               (long long)level, reducer);
+namespace {
+
+int32_t checkElementKind(const std::string &call, int32_t dtype,
+                         const ElementKind *&kind) {
+  if (dtype < 0 || dtype >= kNumElementKinds)
+    return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(),
+                "unknown element type %d (0 f32, 1 f64, 2 f16, 3 bf16, 4 i1, "
+                "5 i8, 6 i16, 7 i32, 8 i64)",
+                dtype);
+  kind = &kElementKinds[dtype];
+  return TOFU_RT_OK;
+}
+
+int32_t allReduceMemRef(const std::string &call, int64_t rank, void *buf,
+                        int64_t level, int32_t reducer,
+                        const ElementKind &kind) {
   MemRefView v;
-  if (int32_t rc = readMemRef(call, "buf", rank, buf, v))
+  if (int32_t rc = readMemRef(call, "buf", rank, buf, kind, v))
     return rc;
   if (int32_t rc = checkLevel(call, level))
     return rc;
@@ -799,49 +1117,20 @@ int32_t tofu_rt_all_reduce_memref_f32(int64_t rank, void *buf, int64_t level,
   if (int32_t rc = checkReducer(call, reducer))
     return rc;
   Staged b(v, /*load=*/true);
-  if (int32_t rc = allReduce(call, b.data, v.numElements(), level, reducer))
+  if (int32_t rc =
+          allReduce(call, b.data, v.numElements(), level, reducer, kind))
     return rc;
   b.finish();
   return TOFU_RT_OK;
 }
 
-int32_t tofu_rt_all_reduce_memref_f64(int64_t rank, void *buf, int64_t level,
-                                      int32_t reducer) {
-  std::string call =
-      callName("tofu_rt_all_reduce_memref_f64", "level=%lld, reducer=%d",
-               (long long)level, reducer);
-  MemRefViewOf<double> v;
-  if (int32_t rc = readMemRef(call, "buf", rank, buf, v))
-    return rc;
-  if (!v.contiguous())
-    return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(),
-                "buf must be contiguous (row-major)");
-  int64_t count = v.numElements();
-  if (int32_t rc = checkLevel(call, level))
-    return rc;
-  if (int32_t rc = checkCount(call, "element count", count))
-    return rc;
-  if (int32_t rc = checkReducer(call, reducer))
-    return rc;
-  if (!mpi() || count == 0)
-    return TOFU_RT_OK;
-#ifdef TOFU_RT_HAVE_MPI
-  TOFU_MPI_CHECK(call, MPI_Allreduce(MPI_IN_PLACE, v.data, (int)count,
-                                     MPI_DOUBLE, mpiOp(reducer), comm(level)));
-#endif
-  return TOFU_RT_OK;
-}
-
-int32_t tofu_rt_all_gather_memref_f32(int64_t in_rank, void *in,
-                                      int64_t out_rank, void *out, int64_t axis,
-                                      int64_t level) {
-  std::string call =
-      callName("tofu_rt_all_gather_memref_f32", "axis=%lld, level=%lld",
-               (long long)axis, (long long)level);
+int32_t allGatherMemRef(const std::string &call, int64_t in_rank, void *in,
+                        int64_t out_rank, void *out, int64_t axis,
+                        int64_t level, const ElementKind &kind) {
   MemRefView vi, vo;
-  if (int32_t rc = readMemRef(call, "in", in_rank, in, vi))
+  if (int32_t rc = readMemRef(call, "in", in_rank, in, kind, vi))
     return rc;
-  if (int32_t rc = readMemRef(call, "out", out_rank, out, vo))
+  if (int32_t rc = readMemRef(call, "out", out_rank, out, kind, vo))
     return rc;
   if (int32_t rc = checkLevel(call, level))
     return rc;
@@ -855,28 +1144,25 @@ int32_t tofu_rt_all_gather_memref_f32(int64_t in_rank, void *in,
   int64_t outer, inner;
   splitAt(vi.sizes, axis, outer, inner);
   Staged si(vi, /*load=*/true);
-  std::vector<float> blocks(vo.numElements());
-  if (int32_t rc =
-          allGather(call, si.data, blocks.data(), vi.numElements(), level))
+  std::vector<char> blocks(vo.numElements() * kind.bytes);
+  if (int32_t rc = allGather(call, si.data, blocks.data(), vi.numElements(),
+                             level, kind))
     return rc;
   Staged so(vo, /*load=*/false);
   blocksToAxis(blocks.data(), so.data, g, outer, vi.sizes[axis], inner,
-               /*forward=*/true);
+               kind.bytes, /*forward=*/true);
   so.finish();
   return TOFU_RT_OK;
 }
 
-int32_t tofu_rt_reduce_scatter_memref_f32(int64_t in_rank, void *in,
-                                          int64_t out_rank, void *out,
-                                          int64_t axis, int64_t level,
-                                          int32_t reducer) {
-  std::string call = callName("tofu_rt_reduce_scatter_memref_f32",
-                              "axis=%lld, level=%lld, reducer=%d",
-                              (long long)axis, (long long)level, reducer);
+int32_t reduceScatterMemRef(const std::string &call, int64_t in_rank,
+                            void *in, int64_t out_rank, void *out,
+                            int64_t axis, int64_t level, int32_t reducer,
+                            const ElementKind &kind) {
   MemRefView vi, vo;
-  if (int32_t rc = readMemRef(call, "in", in_rank, in, vi))
+  if (int32_t rc = readMemRef(call, "in", in_rank, in, kind, vi))
     return rc;
-  if (int32_t rc = readMemRef(call, "out", out_rank, out, vo))
+  if (int32_t rc = readMemRef(call, "out", out_rank, out, kind, vo))
     return rc;
   if (int32_t rc = checkLevel(call, level))
     return rc;
@@ -892,29 +1178,25 @@ int32_t tofu_rt_reduce_scatter_memref_f32(int64_t in_rank, void *in,
   int64_t outer, inner;
   splitAt(vo.sizes, axis, outer, inner);
   Staged si(vi, /*load=*/true);
-  std::vector<float> blocks(vi.numElements());
+  std::vector<char> blocks(vi.numElements() * kind.bytes);
   blocksToAxis(blocks.data(), si.data, g, outer, vo.sizes[axis], inner,
-               /*forward=*/false);
+               kind.bytes, /*forward=*/false);
   Staged so(vo, /*load=*/false);
-  if (int32_t rc = reduceScatter(call, blocks.data(), so.data, vo.numElements(),
-                                 level, reducer))
+  if (int32_t rc = reduceScatter(call, blocks.data(), so.data,
+                                 vo.numElements(), level, reducer, kind))
     return rc;
   so.finish();
   return TOFU_RT_OK;
 }
 
-int32_t tofu_rt_all_to_all_memref_f32(int64_t in_rank, void *in,
-                                      int64_t out_rank, void *out,
-                                      int64_t split_axis, int64_t concat_axis,
-                                      int64_t level) {
-  std::string call =
-      callName("tofu_rt_all_to_all_memref_f32",
-               "split_axis=%lld, concat_axis=%lld, level=%lld",
-               (long long)split_axis, (long long)concat_axis, (long long)level);
+int32_t allToAllMemRef(const std::string &call, int64_t in_rank, void *in,
+                       int64_t out_rank, void *out, int64_t split_axis,
+                       int64_t concat_axis, int64_t level,
+                       const ElementKind &kind) {
   MemRefView vi, vo;
-  if (int32_t rc = readMemRef(call, "in", in_rank, in, vi))
+  if (int32_t rc = readMemRef(call, "in", in_rank, in, kind, vi))
     return rc;
-  if (int32_t rc = readMemRef(call, "out", out_rank, out, vo))
+  if (int32_t rc = readMemRef(call, "out", out_rank, out, kind, vo))
     return rc;
   if (int32_t rc = checkLevel(call, level))
     return rc;
@@ -941,28 +1223,26 @@ int32_t tofu_rt_all_to_all_memref_f32(int64_t in_rank, void *in,
   int64_t count = block.numElements();
   int64_t outer, inner;
   Staged si(vi, /*load=*/true);
-  std::vector<float> sendBlocks(vi.numElements()), recvBlocks(vo.numElements());
+  std::vector<char> sendBlocks(vi.numElements() * kind.bytes),
+      recvBlocks(vo.numElements() * kind.bytes);
   splitAt(block.sizes, split_axis, outer, inner);
   blocksToAxis(sendBlocks.data(), si.data, g, outer, block.sizes[split_axis],
-               inner, /*forward=*/false);
-  if (int32_t rc =
-          allToAll(call, sendBlocks.data(), recvBlocks.data(), count, level))
+               inner, kind.bytes, /*forward=*/false);
+  if (int32_t rc = allToAll(call, sendBlocks.data(), recvBlocks.data(), count,
+                            level, kind))
     return rc;
   Staged so(vo, /*load=*/false);
   splitAt(block.sizes, concat_axis, outer, inner);
   blocksToAxis(recvBlocks.data(), so.data, g, outer, block.sizes[concat_axis],
-               inner, /*forward=*/true);
+               inner, kind.bytes, /*forward=*/true);
   so.finish();
   return TOFU_RT_OK;
 }
 
-int32_t tofu_rt_broadcast_memref_f32(int64_t rank, void *buf, int64_t root,
-                                     int64_t level) {
-  std::string call =
-      callName("tofu_rt_broadcast_memref_f32", "root=%lld, level=%lld",
-               (long long)root, (long long)level);
+int32_t broadcastMemRef(const std::string &call, int64_t rank, void *buf,
+                        int64_t root, int64_t level, const ElementKind &kind) {
   MemRefView v;
-  if (int32_t rc = readMemRef(call, "buf", rank, buf, v))
+  if (int32_t rc = readMemRef(call, "buf", rank, buf, kind, v))
     return rc;
   if (int32_t rc = checkLevel(call, level))
     return rc;
@@ -973,25 +1253,22 @@ int32_t tofu_rt_broadcast_memref_f32(int64_t rank, void *buf, int64_t root,
   if (int32_t rc = checkCount(call, "element count", v.numElements()))
     return rc;
   Staged b(v, /*load=*/true);
-  if (int32_t rc = broadcast(call, b.data, v.numElements(), root, level))
+  if (int32_t rc = broadcast(call, b.data, v.numElements(), root, level, kind))
     return rc;
   b.finish();
   return TOFU_RT_OK;
 }
 
-int32_t tofu_rt_send_recv_memref_f32(int64_t send_rank, void *send,
-                                     int64_t dest, int64_t recv_rank,
-                                     void *recv, int64_t source,
-                                     int64_t level) {
-  std::string call = callName(
-      "tofu_rt_send_recv_memref_f32", "dest=%lld, source=%lld, level=%lld",
-      (long long)dest, (long long)source, (long long)level);
+int32_t sendRecvMemRef(const std::string &call, int64_t send_rank, void *send,
+                       int64_t dest, int64_t recv_rank, void *recv,
+                       int64_t source, int64_t level,
+                       const ElementKind &kind) {
   MemRefView vs, vr;
   if (dest >= 0)
-    if (int32_t rc = readMemRef(call, "send", send_rank, send, vs))
+    if (int32_t rc = readMemRef(call, "send", send_rank, send, kind, vs))
       return rc;
   if (source >= 0)
-    if (int32_t rc = readMemRef(call, "recv", recv_rank, recv, vr))
+    if (int32_t rc = readMemRef(call, "recv", recv_rank, recv, kind, vr))
       return rc;
   if (int32_t rc = checkLevel(call, level))
     return rc;
@@ -1011,12 +1288,166 @@ int32_t tofu_rt_send_recv_memref_f32(int64_t send_rank, void *send,
     ss = std::make_unique<Staged>(vs, /*load=*/true);
   if (source >= 0)
     sr = std::make_unique<Staged>(vr, /*load=*/false);
-  if (int32_t rc = sendRecv(call, ss ? ss->data : nullptr, sendCount, dest,
-                            sr ? sr->data : nullptr, recvCount, source, level))
+  if (int32_t rc =
+          sendRecv(call, ss ? ss->data : nullptr, sendCount, dest,
+                   sr ? sr->data : nullptr, recvCount, source, level, kind))
     return rc;
   if (sr)
     sr->finish();
   return TOFU_RT_OK;
+}
+
+} // namespace
+
+extern "C" {
+
+// The f32 (and f64 all-reduce) entry points of the first ABI.
+
+int32_t tofu_rt_all_reduce_memref_f32(int64_t rank, void *buf, int64_t level,
+                                      int32_t reducer) {
+  return allReduceMemRef(callName("tofu_rt_all_reduce_memref_f32",
+                                  "level=%lld, reducer=%d", (long long)level,
+                                  reducer),
+                         rank, buf, level, reducer, kF32);
+}
+
+int32_t tofu_rt_all_reduce_memref_f64(int64_t rank, void *buf, int64_t level,
+                                      int32_t reducer) {
+  return allReduceMemRef(callName("tofu_rt_all_reduce_memref_f64",
+                                  "level=%lld, reducer=%d", (long long)level,
+                                  reducer),
+                         rank, buf, level, reducer, kF64);
+}
+
+int32_t tofu_rt_all_gather_memref_f32(int64_t in_rank, void *in,
+                                      int64_t out_rank, void *out, int64_t axis,
+                                      int64_t level) {
+  return allGatherMemRef(callName("tofu_rt_all_gather_memref_f32",
+                                  "axis=%lld, level=%lld", (long long)axis,
+                                  (long long)level),
+                         in_rank, in, out_rank, out, axis, level, kF32);
+}
+
+int32_t tofu_rt_reduce_scatter_memref_f32(int64_t in_rank, void *in,
+                                          int64_t out_rank, void *out,
+                                          int64_t axis, int64_t level,
+                                          int32_t reducer) {
+  return reduceScatterMemRef(
+      callName("tofu_rt_reduce_scatter_memref_f32",
+               "axis=%lld, level=%lld, reducer=%d", (long long)axis,
+               (long long)level, reducer),
+      in_rank, in, out_rank, out, axis, level, reducer, kF32);
+}
+
+int32_t tofu_rt_all_to_all_memref_f32(int64_t in_rank, void *in,
+                                      int64_t out_rank, void *out,
+                                      int64_t split_axis, int64_t concat_axis,
+                                      int64_t level) {
+  return allToAllMemRef(
+      callName("tofu_rt_all_to_all_memref_f32",
+               "split_axis=%lld, concat_axis=%lld, level=%lld",
+               (long long)split_axis, (long long)concat_axis, (long long)level),
+      in_rank, in, out_rank, out, split_axis, concat_axis, level, kF32);
+}
+
+int32_t tofu_rt_broadcast_memref_f32(int64_t rank, void *buf, int64_t root,
+                                     int64_t level) {
+  return broadcastMemRef(callName("tofu_rt_broadcast_memref_f32",
+                                  "root=%lld, level=%lld", (long long)root,
+                                  (long long)level),
+                         rank, buf, root, level, kF32);
+}
+
+int32_t tofu_rt_send_recv_memref_f32(int64_t send_rank, void *send,
+                                     int64_t dest, int64_t recv_rank,
+                                     void *recv, int64_t source,
+                                     int64_t level) {
+  return sendRecvMemRef(callName("tofu_rt_send_recv_memref_f32",
+                                 "dest=%lld, source=%lld, level=%lld",
+                                 (long long)dest, (long long)source,
+                                 (long long)level),
+                        send_rank, send, dest, recv_rank, recv, source, level,
+                        kF32);
+}
+
+// The element-type generic entry points: `dtype` is a TOFU_RT_<type> code.
+
+int32_t tofu_rt_all_reduce_memref(int64_t rank, void *buf, int64_t level,
+                                  int32_t reducer, int32_t dtype) {
+  std::string call =
+      callName("tofu_rt_all_reduce_memref", "level=%lld, reducer=%d, dtype=%d",
+               (long long)level, reducer, dtype);
+  const ElementKind *kind;
+  if (int32_t rc = checkElementKind(call, dtype, kind))
+    return rc;
+  return allReduceMemRef(call, rank, buf, level, reducer, *kind);
+}
+
+int32_t tofu_rt_all_gather_memref(int64_t in_rank, void *in, int64_t out_rank,
+                                  void *out, int64_t axis, int64_t level,
+                                  int32_t dtype) {
+  std::string call =
+      callName("tofu_rt_all_gather_memref", "axis=%lld, level=%lld, dtype=%d",
+               (long long)axis, (long long)level, dtype);
+  const ElementKind *kind;
+  if (int32_t rc = checkElementKind(call, dtype, kind))
+    return rc;
+  return allGatherMemRef(call, in_rank, in, out_rank, out, axis, level, *kind);
+}
+
+int32_t tofu_rt_reduce_scatter_memref(int64_t in_rank, void *in,
+                                      int64_t out_rank, void *out, int64_t axis,
+                                      int64_t level, int32_t reducer,
+                                      int32_t dtype) {
+  std::string call = callName("tofu_rt_reduce_scatter_memref",
+                              "axis=%lld, level=%lld, reducer=%d, dtype=%d",
+                              (long long)axis, (long long)level, reducer,
+                              dtype);
+  const ElementKind *kind;
+  if (int32_t rc = checkElementKind(call, dtype, kind))
+    return rc;
+  return reduceScatterMemRef(call, in_rank, in, out_rank, out, axis, level,
+                             reducer, *kind);
+}
+
+int32_t tofu_rt_all_to_all_memref(int64_t in_rank, void *in, int64_t out_rank,
+                                  void *out, int64_t split_axis,
+                                  int64_t concat_axis, int64_t level,
+                                  int32_t dtype) {
+  std::string call = callName(
+      "tofu_rt_all_to_all_memref",
+      "split_axis=%lld, concat_axis=%lld, level=%lld, dtype=%d",
+      (long long)split_axis, (long long)concat_axis, (long long)level, dtype);
+  const ElementKind *kind;
+  if (int32_t rc = checkElementKind(call, dtype, kind))
+    return rc;
+  return allToAllMemRef(call, in_rank, in, out_rank, out, split_axis,
+                        concat_axis, level, *kind);
+}
+
+int32_t tofu_rt_broadcast_memref(int64_t rank, void *buf, int64_t root,
+                                 int64_t level, int32_t dtype) {
+  std::string call =
+      callName("tofu_rt_broadcast_memref", "root=%lld, level=%lld, dtype=%d",
+               (long long)root, (long long)level, dtype);
+  const ElementKind *kind;
+  if (int32_t rc = checkElementKind(call, dtype, kind))
+    return rc;
+  return broadcastMemRef(call, rank, buf, root, level, *kind);
+}
+
+int32_t tofu_rt_send_recv_memref(int64_t send_rank, void *send, int64_t dest,
+                                 int64_t recv_rank, void *recv, int64_t source,
+                                 int64_t level, int32_t dtype) {
+  std::string call =
+      callName("tofu_rt_send_recv_memref",
+               "dest=%lld, source=%lld, level=%lld, dtype=%d", (long long)dest,
+               (long long)source, (long long)level, dtype);
+  const ElementKind *kind;
+  if (int32_t rc = checkElementKind(call, dtype, kind))
+    return rc;
+  return sendRecvMemRef(call, send_rank, send, dest, recv_rank, recv, source,
+                        level, *kind);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1055,5 +1486,10 @@ int32_t tofu_rt_max_i64(int64_t *value) {
 #endif
   return TOFU_RT_OK;
 }
+
+float tofu_rt_f16_to_f32(uint16_t bits) { return halfToFloat(bits); }
+uint16_t tofu_rt_f32_to_f16(float value) { return floatToHalf(value); }
+float tofu_rt_bf16_to_f32(uint16_t bits) { return bfloatToFloat(bits); }
+uint16_t tofu_rt_f32_to_bf16(float value) { return floatToBfloat(value); }
 
 } // extern "C"

@@ -15,6 +15,8 @@
 
 #include "tofu_runtime.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -404,6 +406,220 @@ bool lastErrorHas(const char *text) {
   return std::strstr(tofu_rt_last_error(), text) != nullptr;
 }
 
+//===----------------------------------------------------------------------===//
+// The element-type generic memref collectives
+//===----------------------------------------------------------------------===//
+
+// A rank-1 memref descriptor of any element type, stored with a stride of 2
+// (every other element) when `padded`, to exercise the packing path.
+template <typename T> struct Vec {
+  std::vector<T> storage;
+  struct {
+    T *allocated, *aligned;
+    int64_t offset, size, stride;
+  } desc;
+  Vec(int64_t n, bool padded) : storage(n * (padded ? 2 : 1) + 1) {
+    desc = {storage.data(), storage.data(), 1, n, padded ? 2 : 1};
+  }
+  T &operator[](int64_t i) { return storage[1 + i * desc.stride]; }
+};
+
+// Exactly representable values (multiples of 1/4 of magnitude <= 2) as f16
+// and bf16 bits, encoded from sign, exponent and fraction (normal numbers
+// and zero only), independently of the runtime's conversions.
+uint16_t exactNarrow(float v, bool bfloat) {
+  if (v == 0)
+    return std::signbit(v) ? 0x8000 : 0;
+  int e;
+  float m = std::frexp(std::fabs(v), &e); // v = m * 2^e, m in [0.5, 1)
+  int fractionBits = bfloat ? 7 : 10, bias = bfloat ? 127 : 15;
+  uint32_t fraction =
+      static_cast<uint32_t>(std::ldexp(m * 2 - 1, fractionBits));
+  return static_cast<uint16_t>((v < 0 ? 0x8000 : 0) |
+                               (e - 1 + bias) << fractionBits | fraction);
+}
+
+int64_t wrapInt(int64_t v, int bits) {
+  uint64_t mask = bits == 64 ? ~0ull : (1ull << bits) - 1;
+  uint64_t u = static_cast<uint64_t>(v) & mask;
+  if (bits < 64 && (u >> (bits - 1)) & 1)
+    u |= ~mask;
+  return static_cast<int64_t>(u);
+}
+
+// Integers: large values so that sums and products overflow and must wrap.
+template <typename T> T intValue(int64_t r, int64_t i) {
+  int bits = 8 * sizeof(T);
+  int64_t big = (r * 7919 + i * 104729 + 3) % 251 - 125;
+  return static_cast<T>(
+      wrapInt(bits > 9 ? big * (int64_t(1) << (bits - 9)) : big, bits));
+}
+
+template <typename T>
+void testIntegerReduce(int64_t level, int32_t dtype, const char *name) {
+  const int64_t g = groupSizeOf(level), n = 9;
+  const int bits = 8 * sizeof(T);
+  for (int32_t red = TOFU_RT_SUM; red <= TOFU_RT_PROD; ++red) {
+    Vec<T> buf(n, red % 2 == 1);
+    for (int64_t i = 0; i < n; ++i)
+      buf[i] = intValue<T>(myRank, i);
+    expect(tofu_rt_all_reduce_memref(1, &buf.desc, level, red, dtype) == 0,
+           std::string("all_reduce_memref ") + name + " status");
+    for (int64_t i = 0; i < n; ++i) {
+      int64_t ref = intValue<T>(member(level, 0), i);
+      for (int64_t j = 1; j < g; ++j) {
+        int64_t x = intValue<T>(member(level, j), i);
+        switch (red) {
+        case TOFU_RT_SUM:
+          ref = wrapInt(static_cast<int64_t>(static_cast<uint64_t>(ref) +
+                                             static_cast<uint64_t>(x)),
+                        bits);
+          break;
+        case TOFU_RT_PROD:
+          ref = wrapInt(static_cast<int64_t>(static_cast<uint64_t>(ref) *
+                                             static_cast<uint64_t>(x)),
+                        bits);
+          break;
+        case TOFU_RT_MAX:
+          ref = ref > x ? ref : x;
+          break;
+        default:
+          ref = ref < x ? ref : x;
+        }
+      }
+      expect(static_cast<int64_t>(buf[i]) == ref,
+             where("all_reduce_memref", level, i) + " " + name + " " +
+                 reducerName(red));
+    }
+  }
+}
+
+void testTypedMemRef(int64_t level) {
+  const int64_t g = groupSizeOf(level), c = coordOf(myRank, level);
+  testIntegerReduce<int8_t>(level, TOFU_RT_I8, "i8");
+  testIntegerReduce<int16_t>(level, TOFU_RT_I16, "i16");
+  testIntegerReduce<int32_t>(level, TOFU_RT_I32, "i32");
+  testIntegerReduce<int64_t>(level, TOFU_RT_I64, "i64");
+
+  // i1 as arith combines it: add is xor, mul and signed max are and, signed
+  // min is or.
+  const int64_t n = 11;
+  auto boolValue = [](int64_t r, int64_t i) -> uint8_t {
+    return ((r * 3 + i) % 4) != 0;
+  };
+  for (int32_t red = TOFU_RT_SUM; red <= TOFU_RT_PROD; ++red) {
+    Vec<uint8_t> buf(n, true);
+    for (int64_t i = 0; i < n; ++i)
+      buf[i] = boolValue(myRank, i);
+    expect(tofu_rt_all_reduce_memref(1, &buf.desc, level, red, TOFU_RT_I1) ==
+               0,
+           "all_reduce_memref i1 status");
+    for (int64_t i = 0; i < n; ++i) {
+      uint8_t ref = boolValue(member(level, 0), i);
+      for (int64_t j = 1; j < g; ++j) {
+        uint8_t x = boolValue(member(level, j), i);
+        ref = red == TOFU_RT_SUM   ? ref ^ x
+              : red == TOFU_RT_MIN ? (ref | x)
+                                   : (ref & x);
+      }
+      expect(buf[i] == ref, where("all_reduce_memref", level, i) + " i1 " +
+                                reducerName(red));
+    }
+  }
+
+  // f32 and f64 max/min propagate NaN whichever member holds it.
+  auto nanValue = [](int64_t r, int64_t i) -> double {
+    return (r + i) % 5 == 0 ? std::nan("") : value(r, i, 3);
+  };
+  for (int32_t red : {TOFU_RT_MAX, TOFU_RT_MIN}) {
+    Vec<float> f(n, false);
+    Vec<double> d(n, true);
+    for (int64_t i = 0; i < n; ++i) {
+      f[i] = static_cast<float>(nanValue(myRank, i));
+      d[i] = nanValue(myRank, i);
+    }
+    expect(tofu_rt_all_reduce_memref(1, &f.desc, level, red, TOFU_RT_F32) == 0,
+           "all_reduce_memref f32 status");
+    expect(tofu_rt_all_reduce_memref_f64(1, &d.desc, level, red) == 0,
+           "all_reduce_memref_f64 status");
+    for (int64_t i = 0; i < n; ++i) {
+      bool anyNan = false;
+      double ref = red == TOFU_RT_MAX ? -1e300 : 1e300;
+      for (int64_t j = 0; j < g; ++j) {
+        double x = nanValue(member(level, j), i);
+        anyNan |= std::isnan(x);
+        if (!std::isnan(x))
+          ref = red == TOFU_RT_MAX ? std::max(ref, x) : std::min(ref, x);
+      }
+      std::string what = where("all_reduce_memref", level, i) + " NaN " +
+                         reducerName(red);
+      expect(anyNan ? std::isnan(f[i]) : f[i] == static_cast<float>(ref),
+             what + " f32");
+      expect(anyNan ? std::isnan(d[i]) : d[i] == ref, what + " f64");
+    }
+  }
+
+  // f16 and bf16 reduce in their own type; the values sum exactly.
+  for (bool bfloat : {false, true})
+    for (int32_t red : {TOFU_RT_SUM, TOFU_RT_MAX}) {
+      Vec<uint16_t> buf(n, true);
+      for (int64_t i = 0; i < n; ++i)
+        buf[i] = exactNarrow(value(myRank, i, 5), bfloat);
+      expect(tofu_rt_all_reduce_memref(1, &buf.desc, level, red,
+                                       bfloat ? TOFU_RT_BF16 : TOFU_RT_F16) ==
+                 0,
+             "all_reduce_memref f16/bf16 status");
+      for (int64_t i = 0; i < n; ++i) {
+        float ref = value(member(level, 0), i, 5);
+        for (int64_t j = 1; j < g; ++j)
+          ref = reduce(red, ref, value(member(level, j), i, 5));
+        expect(buf[i] == exactNarrow(ref, bfloat),
+               where("all_reduce_memref", level, i) +
+                   (bfloat ? " bf16 " : " f16 ") + reducerName(red));
+      }
+    }
+
+  // Data movement is bit for bit: an i64 all-gather (values above 2^53,
+  // which an f32 or f64 detour would round), an i16 reduce-scatter and an
+  // i8 broadcast.
+  auto longValue = [](int64_t r, int64_t i) -> int64_t {
+    return (int64_t(1) << 60) + r * 1000003 + i;
+  };
+  Vec<int64_t> part(n, false), whole(n * g, true);
+  for (int64_t i = 0; i < n; ++i)
+    part[i] = longValue(myRank, i);
+  expect(tofu_rt_all_gather_memref(1, &part.desc, 1, &whole.desc, 0, level,
+                                   TOFU_RT_I64) == 0,
+         "all_gather_memref i64 status");
+  for (int64_t j = 0; j < g; ++j)
+    for (int64_t i = 0; i < n; ++i)
+      expect(whole[j * n + i] == longValue(member(level, j), i),
+             where("all_gather_memref i64", level, j * n + i));
+
+  Vec<int16_t> blocks(n * g, true), mine(n, false);
+  for (int64_t i = 0; i < n * g; ++i)
+    blocks[i] = intValue<int16_t>(myRank, i);
+  expect(tofu_rt_reduce_scatter_memref(1, &blocks.desc, 1, &mine.desc, 0,
+                                       level, TOFU_RT_SUM, TOFU_RT_I16) == 0,
+         "reduce_scatter_memref i16 status");
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t ref = 0;
+    for (int64_t j = 0; j < g; ++j)
+      ref = wrapInt(ref + intValue<int16_t>(member(level, j), c * n + i), 16);
+    expect(mine[i] == ref, where("reduce_scatter_memref i16", level, i));
+  }
+
+  Vec<int8_t> bytes(n, true);
+  for (int64_t i = 0; i < n; ++i)
+    bytes[i] = static_cast<int8_t>(myRank * 10 + i);
+  expect(tofu_rt_broadcast_memref(1, &bytes.desc, g - 1, level, TOFU_RT_I8) ==
+             0,
+         "broadcast_memref i8 status");
+  for (int64_t i = 0; i < n; ++i)
+    expect(bytes[i] == static_cast<int8_t>(member(level, g - 1) * 10 + i),
+           where("broadcast_memref i8", level, i));
+}
+
 void testErrors() {
   tofu_rt_set_abort_on_error(0);
   float buf[8] = {0};
@@ -483,6 +699,7 @@ int main(int argc, char **argv) {
       expect(tofu_rt_coord(level) == coordOf(myRank, level), "coord");
       testContiguous(level);
       testMemRef(level);
+      testTypedMemRef(level);
     }
   }
 
