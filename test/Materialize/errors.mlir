@@ -9,7 +9,7 @@
 // NOPLAN: error: no tofu.partition plan on the module (run --tofu-partition=materialize=false first)
 // TWICE: error: the module is already materialized
 // BAD: error: 'func.func' op argument 0 has a tofu.layout of 1 levels for a plan of 2
-// LOWER: error: 'shard.all_reduce' op communicates a tensor of 'i32'; the runtime's collectives reduce f32 tensors (and all-reduce f64) only
+// LOWER: error: 'shard.all_reduce' op communicates a tensor of 'complex<f32>'; the runtime's collectives carry f32, f64, f16, bf16, i1, i8, i16, i32 and i64
 // AXES: error: 'shard.all_gather' op spans 2 grid axes; the runtime's collectives run on one level
 
 func.func @main(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/Autodiff/Passes.h"
+#include "Tofu/Conversion/SPMDToRuntime/Passes.h"
 #include "Tofu/Conversion/StableHLOToLinalg/Passes.h"
 #include "Tofu/Conversion/ToGPU/Passes.h"
 #include "Tofu/Dialect/StableHLO/IR/StableHLO.h"
@@ -24,6 +25,7 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::tofu::registerTofuPasses();
   mlir::tofu::registerTofuAutodiffPasses();
+  mlir::tofu::registerTofuSPMDToRuntimePasses();
   mlir::tofu::registerTofuStableHLOToLinalgPasses();
   mlir::tofu::registerTofuStableHLOPipelines();
   mlir::tofu::registerTofuToGPUPasses();

@@ -231,27 +231,6 @@ def TofuLowerTosa : Pass<"tofu-lower-tosa", "ModuleOp"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
-def TofuLowerSPMD : Pass<"tofu-lower-spmd", "ModuleOp"> {
-  let summary = "Lower shard collectives to calls into the Tofu runtime";
-  let description = [{
-    Rewrites the `shard` ops of a materialized program, at the tensor level
-    (before bufferization), into calls to the runtime library's memref ABI
-    (docs/runtime.md): `all_reduce`, `all_gather`, `reduce_scatter` and
-    `all_to_all` become `tofu_rt_*_memref_f32` calls on a fresh buffer
-    (`bufferization.to_buffer` / `memref.alloc` / `to_tensor restrict`),
-    `all_slice` a compact copy of the rank's block, and
-    `process_multi_index` calls to `tofu_rt_coord`. Grid axis i is recursion
-    level i. Collectives of non-f32 tensors and reductions the runtime lacks
-    are errors.
-  }];
-  let dependentDialects = ["::mlir::arith::ArithDialect",
-                           "::mlir::bufferization::BufferizationDialect",
-                           "::mlir::func::FuncDialect",
-                           "::mlir::linalg::LinalgDialect",
-                           "::mlir::memref::MemRefDialect",
-                           "::mlir::tensor::TensorDialect"];
-}
-
 def TofuReport : Pass<"tofu-report", "ModuleOp"> {
   let summary = "Partition like --tofu-partition and print the plan as a table";
   let description = [{

@@ -727,6 +727,24 @@ struct TofuGPULibraryCallsPass
 
   // @tofu_rt_<c>_memref_f32 -> @tofu_rt_gpu_<c>_memref_f32.
   LogicalResult collectivesToGpu(ModuleOp module) {
+    // The element-type generic collectives (every type but f32, and f64
+    // outside all-reduce) have no GPU entry points yet; the host-side CPU
+    // functions cannot read device memory, so refuse them here.
+    WalkResult generic = module.walk([&](func::CallOp call) {
+      StringRef callee = call.getCallee();
+      if (callee.starts_with("tofu_rt_") && callee.ends_with("_memref")) {
+        call.emitOpError("calls ")
+            << callee << " on "
+            << cast<UnrankedMemRefType>(call.getOperandTypes()[0])
+                   .getElementType()
+            << " data; the GPU runtime's collectives move f32 tensors (and "
+               "all-reduce f64) only";
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (generic.wasInterrupted())
+      return failure();
     SmallVector<func::CallOp> calls;
     module.walk([&](func::CallOp call) {
       StringRef callee = call.getCallee();

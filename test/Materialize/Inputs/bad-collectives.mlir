@@ -1,7 +1,7 @@
 module {
   shard.grid @g(shape = 2x2)
-  func.func @ints(%x: tensor<4xi32>) -> tensor<4xi32> {
-    %r = shard.all_reduce %x on @g grid_axes = [0] : tensor<4xi32> -> tensor<4xi32>
-    return %r : tensor<4xi32>
+  func.func @complex(%x: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+    %r = shard.all_reduce %x on @g grid_axes = [0] : tensor<4xcomplex<f32>> -> tensor<4xcomplex<f32>>
+    return %r : tensor<4xcomplex<f32>>
   }
 }
