@@ -7,7 +7,9 @@ Usage::
 
 For each model this writes ``<name>.mlir`` (the text of
 ``jax.jit(step).lower(*args).as_text()``, unchanged), ``<name>.inputs.npz``
-(the arguments of ``@main`` in order, ``arg0``, ``arg1``, ...) and
+(the arguments of ``@main`` in order, ``arg0``, ``arg1``, ...; the step is
+jitted with ``keep_unused=True`` so that ``@main`` keeps every flattened
+argument, and the script checks @main's signature against them) and
 ``<name>.outputs.npz`` (the results JAX computes, ``out0``, ...). The files
 are committed so that tests need neither JAX nor the network.
 
@@ -31,6 +33,7 @@ Models:
 from __future__ import annotations
 
 import argparse
+import re
 from pathlib import Path
 
 import numpy as np
@@ -127,6 +130,22 @@ def models(rng):
     yield "transformer", transformer_loss, tf_params, [seq[:, :-1].copy(), seq[:, 1:].copy()]
 
 
+def check_signature(name, text, flat_inputs):
+    """Refuses an export whose @main does not take the saved inputs in order."""
+    header = re.search(r"func\.func public @main\((.*?)\)\s*(->|\{)", text, re.S)
+    if header is None:
+        raise SystemExit(f"{name}: no @main in the lowered module")
+    types = re.findall(r"%arg\d+: tensor<([^>]*)>", header.group(1))
+    if len(types) != len(flat_inputs):
+        raise SystemExit(f"{name}: @main takes {len(types)} arguments, "
+                         f"{len(flat_inputs)} inputs were flattened")
+    for i, (t, a) in enumerate(zip(types, flat_inputs)):
+        dims = "x".join(str(d) for d in a.shape)
+        if not t.startswith(dims + "x" if dims else ""):
+            raise SystemExit(f"{name}: @main argument {i} is tensor<{t}>, "
+                             f"input arg{i} has shape {a.shape}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(Path(__file__).resolve().parent.parent
@@ -139,10 +158,14 @@ def main():
     for name, loss_fn, params, data in models(rng):
         if args.only and name not in args.only:
             continue
-        step = jax.jit(_sgd(loss_fn))
+        # keep_unused: jax.jit drops arguments the step does not read from
+        # @main, which would shift every later argN.npy onto the wrong
+        # parameter.
+        step = jax.jit(_sgd(loss_fn), keep_unused=True)
         text = step.lower(params, *data).as_text()
         results = [np.asarray(r) for r in step(params, *data)]
-        flat_inputs = [*params, *data]
+        flat_inputs = jax.tree_util.tree_leaves((params, *data))
+        check_signature(name, text, flat_inputs)
         (out / f"{name}.mlir").write_text(text)
         np.savez(out / f"{name}.inputs.npz", **{f"arg{i}": a for i, a in enumerate(flat_inputs)})
         np.savez(out / f"{name}.outputs.npz", **{f"out{i}": r for i, r in enumerate(results)})

@@ -125,17 +125,8 @@ std::string scalarName(Type t) {
 }
 
 bool scalarMatches(Type t, tofu_run::DType d) {
-  switch (d) {
-  case tofu_run::DType::F32:
-    return t.isF32();
-  case tofu_run::DType::F64:
-    return t.isF64();
-  case tofu_run::DType::I32:
-    return t.isInteger(32);
-  case tofu_run::DType::I64:
-    return t.isInteger(64);
-  }
-  return false;
+  tofu_run::DType named;
+  return tofu_run::dtypeNamed(scalarName(t), named) && named == d;
 }
 
 // Why the C interface's LLVM signature does not fit the spec, or "".

@@ -18,36 +18,80 @@
 
 namespace tofu_run {
 
-int64_t byteWidth(DType t) {
-  return t == DType::F64 || t == DType::I64 ? 8 : 4;
+namespace {
+
+struct DTypeInfo {
+  DType dtype;
+  const char *mlir, *npy, *cxx;
+  int64_t bytes;
+};
+
+constexpr DTypeInfo kDTypes[] = {
+    {DType::F32, "f32", "<f4", "float", 4},
+    {DType::F64, "f64", "<f8", "double", 8},
+    {DType::I32, "i32", "<i4", "int32_t", 4},
+    {DType::I64, "i64", "<i8", "int64_t", 8},
+    {DType::I1, "i1", "|b1", "bool", 1},
+    {DType::I8, "i8", "|i1", "int8_t", 1},
+    {DType::I16, "i16", "<i2", "int16_t", 2},
+    {DType::F16, "f16", "<f2", "uint16_t", 2},
+    {DType::BF16, "bf16", "<u2", "uint16_t", 2},
+};
+
+const DTypeInfo &info(DType t) { return kDTypes[static_cast<int>(t)]; }
+
+} // namespace
+
+int64_t byteWidth(DType t) { return info(t).bytes; }
+const char *mlirName(DType t) { return info(t).mlir; }
+const char *npyDescr(DType t) { return info(t).npy; }
+const char *cxxScalarName(DType t) { return info(t).cxx; }
+
+bool dtypeNamed(const std::string &name, DType &out) {
+  for (const DTypeInfo &d : kDTypes)
+    if (name == d.mlir) {
+      out = d.dtype;
+      return true;
+    }
+  return false;
 }
 
-const char *mlirName(DType t) {
-  switch (t) {
-  case DType::F32:
-    return "f32";
-  case DType::F64:
-    return "f64";
-  case DType::I32:
-    return "i32";
-  case DType::I64:
-    return "i64";
-  }
-  return "?";
+std::string dtypeList() {
+  std::string out;
+  for (const DTypeInfo &d : kDTypes)
+    out += (out.empty() ? "" : ", ") + std::string(d.mlir);
+  return out;
 }
 
-const char *npyDescr(DType t) {
-  switch (t) {
+// An element as a double (f16/bf16 decoded), for sums and differences.
+double elementAsDouble(const Array &a, int64_t i) {
+  const char *p = a.bytes.data() + i * byteWidth(a.dtype);
+  auto load = [p](auto zero) {
+    decltype(zero) v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+  };
+  switch (a.dtype) {
   case DType::F32:
-    return "<f4";
+    return load(0.0f);
   case DType::F64:
-    return "<f8";
+    return load(0.0);
   case DType::I32:
-    return "<i4";
+    return load(int32_t(0));
   case DType::I64:
-    return "<i8";
+    return static_cast<double>(load(int64_t(0)));
+  case DType::I1:
+    return load(uint8_t(0)) != 0;
+  case DType::I8:
+    return load(int8_t(0));
+  case DType::I16:
+    return load(int16_t(0));
+  case DType::F16:
+    return tofu_rt_f16_to_f32(load(uint16_t(0)));
+  case DType::BF16:
+    return tofu_rt_bf16_to_f32(load(uint16_t(0)));
   }
-  return "?";
+  return 0;
 }
 
 int64_t Array::numElements() const {
@@ -186,17 +230,20 @@ bool readNpyHeader(const std::string &path, NpyHeader &header,
   }
   if (descr.size() >= 2)
     descr = descr.substr(1, descr.size() - 2);
-  if (descr == "<f4")
-    header.dtype = DType::F32;
-  else if (descr == "<f8")
-    header.dtype = DType::F64;
-  else if (descr == "<i4")
-    header.dtype = DType::I32;
-  else if (descr == "<i8")
-    header.dtype = DType::I64;
-  else {
+  bool known = false;
+  for (DType d : kAllDTypes)
+    if (descr == npyDescr(d)) {
+      header.dtype = d;
+      known = true;
+    }
+  if (descr == "<V2") { // ml_dtypes' bfloat16
+    header.dtype = DType::BF16;
+    known = true;
+  }
+  if (!known) {
     error = "'" + path + "' holds " + npyDtypeName(descr) +
-            "; tofu-run reads float32, float64, int32 and int64";
+            "; tofu-run reads float32, float64, float16, int64, int32, "
+            "int16, int8, bool and bfloat16 (as uint16 bit patterns)";
     return false;
   }
   if (fortran != "False") {
@@ -405,18 +452,35 @@ void fillSeeded(uint64_t seed, int64_t argIndex,
     for (int64_t d = 0; d < rank; ++d)
       flat = flat * whole[d] + box.offsets[d] + index[d];
     double u = seededValue(seed, argIndex, flat);
+    char *slot = out.bytes.data() + i * byteWidth(out.dtype);
+    auto store = [slot](auto v) { std::memcpy(slot, &v, sizeof v); };
     switch (out.dtype) {
     case DType::F32:
-      out.data<float>()[i] = static_cast<float>(2 * u - 1);
+      store(static_cast<float>(2 * u - 1));
       break;
     case DType::F64:
-      out.data<double>()[i] = 2 * u - 1;
+      store(2 * u - 1);
+      break;
+    case DType::F16:
+      store(tofu_rt_f32_to_f16(static_cast<float>(2 * u - 1)));
+      break;
+    case DType::BF16:
+      store(tofu_rt_f32_to_bf16(static_cast<float>(2 * u - 1)));
+      break;
+    case DType::I1:
+      store(static_cast<uint8_t>(u < 0.5));
+      break;
+    case DType::I8:
+      store(static_cast<int8_t>(u * 16));
+      break;
+    case DType::I16:
+      store(static_cast<int16_t>(u * 16));
       break;
     case DType::I32:
-      out.data<int32_t>()[i] = static_cast<int32_t>(u * 16);
+      store(static_cast<int32_t>(u * 16));
       break;
     case DType::I64:
-      out.data<int64_t>()[i] = static_cast<int64_t>(u * 16);
+      store(static_cast<int64_t>(u * 16));
       break;
     }
     for (int64_t d = rank - 1; d >= 0; --d) {
@@ -530,6 +594,28 @@ int64_t rankOf(const std::vector<int64_t> &coords,
   return r;
 }
 
+// Inputs are matched to arguments by position, so a directory with more
+// argN.npy files than the entry has arguments means the two disagree (e.g.
+// a JAX export whose @main dropped an unused argument): every later file
+// would feed the wrong parameter. Refuse it instead of ignoring the rest.
+bool checkNoExtraInputs(const EntrySpec &spec, const std::string &dir,
+                        std::string &error) {
+  const std::string extra =
+      dir + "/arg" + std::to_string(spec.args.size()) + ".npy";
+  if (!exists(extra))
+    return true;
+  size_t files = spec.args.size() + 1;
+  while (exists(dir + "/arg" + std::to_string(files) + ".npy"))
+    ++files;
+  error = "input " + extra + " has no argument: @" + spec.entry + " takes " +
+          std::to_string(spec.args.size()) + " argument" +
+          (spec.args.size() == 1 ? "" : "s") + " but " + dir + " holds arg0 to arg" +
+          std::to_string(files - 1) +
+          ".npy (inputs must match the entry's signature in order; a JAX "
+          "export needs jax.jit(..., keep_unused=True))";
+  return false;
+}
+
 // Loads this rank's block of argument i (or the whole tensor if coords is
 // empty) into `out`.
 bool loadArgument(const Options &opts, const EntrySpec &spec, size_t i,
@@ -607,6 +693,8 @@ bool checkInputs(const EntrySpec &spec, const std::string &dir,
   int64_t size = 1;
   for (int64_t k : spec.levelSizes)
     size *= k;
+  if (!checkNoExtraInputs(spec, dir, error))
+    return false;
   for (size_t i = 0; i < spec.args.size(); ++i) {
     const ValueSpec &v = spec.args[i];
     std::string path = inputPath(dir, i, v);
@@ -665,27 +753,7 @@ void placeBlock(const Array &block, const Box &box, Array &whole) {
 double maxAbsDiff(const Array &a, const Array &b) {
   double worst = 0;
   for (int64_t i = 0; i < a.numElements(); ++i) {
-    double x = 0, y = 0;
-    switch (a.dtype) {
-    case DType::F32:
-      x = reinterpret_cast<const float *>(a.bytes.data())[i];
-      y = reinterpret_cast<const float *>(b.bytes.data())[i];
-      break;
-    case DType::F64:
-      x = reinterpret_cast<const double *>(a.bytes.data())[i];
-      y = reinterpret_cast<const double *>(b.bytes.data())[i];
-      break;
-    case DType::I32:
-      x = reinterpret_cast<const int32_t *>(a.bytes.data())[i];
-      y = reinterpret_cast<const int32_t *>(b.bytes.data())[i];
-      break;
-    case DType::I64:
-      x = static_cast<double>(
-          reinterpret_cast<const int64_t *>(a.bytes.data())[i]);
-      y = static_cast<double>(
-          reinterpret_cast<const int64_t *>(b.bytes.data())[i]);
-      break;
-    }
+    double x = elementAsDouble(a, i), y = elementAsDouble(b, i);
     double d = std::fabs(x - y);
     if (std::isnan(d))
       d = std::isnan(x) && std::isnan(y) ? 0 : INFINITY;
@@ -697,21 +765,7 @@ double maxAbsDiff(const Array &a, const Array &b) {
 double sumOf(const Array &a) {
   double s = 0;
   for (int64_t i = 0; i < a.numElements(); ++i)
-    switch (a.dtype) {
-    case DType::F32:
-      s += reinterpret_cast<const float *>(a.bytes.data())[i];
-      break;
-    case DType::F64:
-      s += reinterpret_cast<const double *>(a.bytes.data())[i];
-      break;
-    case DType::I32:
-      s += reinterpret_cast<const int32_t *>(a.bytes.data())[i];
-      break;
-    case DType::I64:
-      s += static_cast<double>(
-          reinterpret_cast<const int64_t *>(a.bytes.data())[i]);
-      break;
-    }
+    s += elementAsDouble(a, i);
   return s;
 }
 
@@ -873,6 +927,8 @@ int runMain(int argc, char **argv, const EntrySpec &spec, EntryAdapter call) {
   std::vector<Array> args(spec.args.size());
   std::string error;
   int64_t failed = 0;
+  if (!opts.inputs.empty() && !checkNoExtraInputs(spec, opts.inputs, error))
+    failed = 1;
   for (size_t i = 0; i < spec.args.size() && !failed; ++i)
     if (!loadArgument(opts, spec, i, coords, /*whole=*/false, args[i], error))
       failed = 1;

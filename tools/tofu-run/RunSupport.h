@@ -19,12 +19,24 @@
 
 namespace tofu_run {
 
-enum class DType { F32, F64, I32, I64 };
+/// The element types of entry arguments and results. i1 is one byte (0 or
+/// 1, numpy's bool); bf16 has no numpy type of its own and travels as its
+/// 16-bit patterns (`<u2`; `<V2`, as ml_dtypes saves it, reads too).
+enum class DType { F32, F64, I32, I64, I1, I8, I16, F16, BF16 };
+constexpr DType kAllDTypes[] = {DType::F32, DType::F64, DType::I32,
+                                DType::I64, DType::I1,  DType::I8,
+                                DType::I16, DType::F16, DType::BF16};
 
-/// Bytes per element, the MLIR name ("f32") and the numpy descr ("<f4").
+/// Bytes per element, the MLIR name ("f32"), the numpy descr ("<f4") and
+/// the C++ type the generated adapter uses for scalars ("float").
 int64_t byteWidth(DType t);
 const char *mlirName(DType t);
 const char *npyDescr(DType t);
+const char *cxxScalarName(DType t);
+/// The dtype whose MLIR name is `name` ("bf16"), if any.
+bool dtypeNamed(const std::string &name, DType &out);
+/// "f32, f64, ..." for messages.
+std::string dtypeList();
 
 /// A dense row-major array (a 0-d one for scalars).
 struct Array {

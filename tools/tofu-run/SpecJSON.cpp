@@ -15,15 +15,12 @@ namespace tofu_run {
 bool fromJSON(const json::Value &e, DType &t, json::Path p) {
   std::optional<llvm::StringRef> s = e.getAsString();
   if (!s) {
-    p.report("expected a string (f32, f64, i32 or i64)");
+    p.report("expected a string (f32, f64, i32, i64, i1, i8, i16, f16 or bf16)");
     return false;
   }
-  for (DType d : {DType::F32, DType::F64, DType::I32, DType::I64})
-    if (*s == mlirName(d)) {
-      t = d;
-      return true;
-    }
-  p.report("unknown dtype (expected f32, f64, i32 or i64)");
+  if (dtypeNamed(s->str(), t))
+    return true;
+  p.report("unknown dtype (expected f32, f64, i32, i64, i1, i8, i16, f16 or bf16)");
   return false;
 }
 

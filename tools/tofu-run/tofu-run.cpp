@@ -382,17 +382,16 @@ tofu_run::ValueSpec valueSpec(Type type, DictionaryAttr attrs, const char *kind,
   } else {
     v.isTensor = false;
   }
-  if (element.isF32())
-    v.dtype = tofu_run::DType::F32;
-  else if (element.isF64())
-    v.dtype = tofu_run::DType::F64;
-  else if (element.isInteger(32))
-    v.dtype = tofu_run::DType::I32;
-  else if (element.isInteger(64))
-    v.dtype = tofu_run::DType::I64;
-  else
+  if (!tofu_run::dtypeNamed(printed(element), v.dtype))
     fatal("@" + entry + " " + what + " has element type " + printed(element) +
-          "; tofu-run supports f32, f64, i32, i64");
+          "; tofu-run supports " + tofu_run::dtypeList());
+  // The C ABI passes half and bfloat scalars in vector registers, which the
+  // adapter's integer stand-in for them would not match; 0-d tensors work.
+  if (!v.isTensor &&
+      (v.dtype == tofu_run::DType::F16 || v.dtype == tofu_run::DType::BF16))
+    fatal("@" + entry + " " + what + " is a " + printed(element) +
+          " scalar; tofu-run passes f16 and bf16 only in tensors (use "
+          "tensor<" + printed(element) + ">)");
   if (attrs) {
     if (Attribute layout = attrs.get("tofu.layout"))
       v.layout = intArray(layout, what + ": tofu.layout");
@@ -404,17 +403,7 @@ tofu_run::ValueSpec valueSpec(Type type, DictionaryAttr attrs, const char *kind,
 
 // The C++ type of a value in the adapter.
 std::string cxxScalar(tofu_run::DType t) {
-  switch (t) {
-  case tofu_run::DType::F32:
-    return "float";
-  case tofu_run::DType::F64:
-    return "double";
-  case tofu_run::DType::I32:
-    return "int32_t";
-  case tofu_run::DType::I64:
-    return "int64_t";
-  }
-  return "?";
+  return tofu_run::cxxScalarName(t);
 }
 std::string cxxType(const tofu_run::ValueSpec &v) {
   if (!v.isTensor)
