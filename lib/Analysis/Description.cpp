@@ -328,9 +328,17 @@ static FailureOr<OpDescription> describeLinalg(linalg::LinalgOp linalgOp) {
       if (combiner && combiner->getNumOperands() == 2 &&
           llvm::count(combiner->getOperands(), acc) == 1)
         r = reducerOfCombiner(combiner);
-      if (!r || (desc.reducer && *desc.reducer != *r))
-        return op->emitOpError("has a reduction whose combiner is not a "
-                               "recognised reducer (sum, max, min, prod)");
+      if (!r || (desc.reducer && *desc.reducer != *r)) {
+        // argmax and other variadic or custom combiners: partial results
+        // cannot be combined, so the reduction loops stay whole (computed
+        // on every member) while the output dimensions may still split.
+        desc.reducer = std::nullopt;
+        desc.canSplit = llvm::map_to_vector(
+            desc.isReduction, [](bool reduction) { return !reduction; });
+        desc.note = "reduction loops not split: the combiner is not a "
+                    "recognised reducer (sum, max, min, prod)";
+        break;
+      }
       desc.reducer = r;
     }
   }

@@ -14,7 +14,22 @@ PlanEstimates mlir::tofu::estimatePlan(const PartitionGraph &g,
   double k = plan.workers;
   double flops = g.totalFlops();
   e.idealStepSeconds = flops / mc.deviceFlops / k;
-  e.computeSeconds = e.idealStepSeconds;
+  // Each op's work divides by the ways of the levels that split it; the
+  // levels that replicate it run it whole on every member of their groups.
+  double perDevice = 0, replicated = 0;
+  for (const GraphOp &op : g.ops) {
+    double split = 1;
+    for (const LevelPlan &level : plan.perLevel)
+      if (level.opLoop[op.opClass] >= 0)
+        split *= level.ways;
+    perDevice += op.flops / split;
+    if (split < k)
+      replicated += op.flops;
+  }
+  e.computeSeconds = perDevice / mc.deviceFlops;
+  e.workPerDeviceFraction = flops > 0 ? perDevice / flops : 1.0 / k;
+  e.replicatedWorkFraction = flops > 0 ? replicated / flops : 0;
+  e.noUsefulSplitting = k > 1 && e.workPerDeviceFraction > 0.9;
   double largestFetch = 0;
   for (const LevelPlan &level : plan.perLevel) {
     const Link &link = mc.linkFor(level.groupSize);
@@ -91,9 +106,12 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
     llvm::json::Array strategy;
     for (const LevelPlan &level : plan.perLevel)
       strategy.push_back(opStrategyName(op, level.opLoop[op.opClass]));
-    ops.push_back(llvm::json::Object{{"name", op.name},
-                                     {"op", op.op->getName().getStringRef()},
-                                     {"strategy", std::move(strategy)}});
+    llvm::json::Object entry{{"name", op.name},
+                             {"op", op.op->getName().getStringRef()},
+                             {"strategy", std::move(strategy)}};
+    if (!op.desc.note.empty())
+      entry["note"] = op.desc.note;
+    ops.push_back(std::move(entry));
   }
   bool approximate = llvm::any_of(
       plan.perLevel, [](const LevelPlan &l) { return l.approximate; });
@@ -113,6 +131,9 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
       {"compute_seconds", e.computeSeconds},
       {"estimated_step_seconds", e.estimatedStepSeconds},
       {"ideal_step_seconds", e.idealStepSeconds},
+      {"work_per_device_fraction", e.workPerDeviceFraction},
+      {"replicated_work_fraction", e.replicatedWorkFraction},
+      {"no_useful_splitting", e.noUsefulSplitting},
       {"approximate", approximate},
       {"num_ops", g.ops.size()},
       {"num_op_classes", g.opClasses.size()},
@@ -164,6 +185,15 @@ void mlir::tofu::printPlanTable(raw_ostream &os, const PartitionGraph &g,
                       e.estimatedStepSeconds > 0
                           ? 100.0 * e.idealStepSeconds / e.estimatedStepSeconds
                           : 100.0);
+  os << llvm::formatv("work per device: {0:f1}% of the step (ideal "
+                      "{1:f1}%); replicated work: {2:f1}% of the step's "
+                      "FLOPs are in ops not split {3} ways\n",
+                      100.0 * e.workPerDeviceFraction, 100.0 / plan.workers,
+                      100.0 * e.replicatedWorkFraction, plan.workers);
+  if (e.noUsefulSplitting)
+    os << "warning: this plan splits almost nothing: every device runs "
+       << llvm::formatv("{0:f1}", 100.0 * e.workPerDeviceFraction)
+       << "% of the step's work\n";
   os << "peak memory per device (estimate): "
      << humanBytes(e.peakMemoryBytesPerDevice) << "\n";
   os << llvm::formatv("search time: {0:f3} s\n", plan.searchSeconds);
@@ -187,4 +217,11 @@ void mlir::tofu::printPlanTable(raw_ostream &os, const PartitionGraph &g,
     os << llvm::formatv("{0,-40} {1,-24} {2}\n", op.name,
                         op.op->getName().getStringRef(), parts);
   }
+  bool notes = false;
+  for (const GraphOp &op : g.ops)
+    if (!op.desc.note.empty()) {
+      os << (notes ? "" : "\nnotes:\n") << "  " << op.name << " ("
+         << op.op->getName().getStringRef() << "): " << op.desc.note << "\n";
+      notes = true;
+    }
 }

@@ -28,19 +28,6 @@ func.func @dynamic(%x: tensor<?x8xf32>, %w: tensor<8x16xf32>, %o: tensor<?x16xf3
 
 // -----
 
-func.func @reducer(%a: tensor<4x6xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{has a reduction whose combiner is not a recognised reducer}}
-  %0 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
-      ins(%a : tensor<4x6xf32>) outs(%o : tensor<4xf32>) {
-  ^bb0(%x: f32, %acc: f32):
-    %m = arith.subf %acc, %x : f32
-    linalg.yield %m : f32
-  } -> tensor<4xf32>
-  return %0 : tensor<4xf32>
-}
-
-// -----
-
 tdl.operator @shift_two dims ["i"] inputs [affine_map<(i) -> (i + 2)>]
 func.func @bounds(%a: tensor<10xf32>) -> tensor<10xf32> {
   // expected-error @+1 {{description of 'shift_two' reads input #0 dimension 0 over [2, 11], outside its extent 10}}

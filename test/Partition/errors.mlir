@@ -7,9 +7,6 @@
 // RUN: echo 'not json' > %t.garbage.json
 // RUN: not tofu-opt --tofu-partition="machine=%t.garbage.json" %s 2>&1 | FileCheck %s --check-prefix=GARBAGE
 // RUN: not tofu-opt --tofu-partition="entry=nothere" %s 2>&1 | FileCheck %s --check-prefix=ENTRY
-// tosa.argmax is described, but materializing lowers TOSA first, and its linalg
-// form reduces with a compare-and-select the search cannot split:
-// RUN: not tofu-opt --tofu-partition="entry=argmax" %s 2>&1 | FileCheck %s --check-prefix=NODESC
 // RUN: not tofu-opt --tofu-partition="strategy=exhaustive gpus=2 entry=wide" %s 2>&1 | FileCheck %s --check-prefix=EXHAUSTIVE
 // RUN: not tofu-opt --tofu-partition="report=/nonexistent-dir/r.json" %s 2>&1 | FileCheck %s --check-prefix=REPORT
 
@@ -19,7 +16,6 @@
 // BADMACHINE: error: {{.*}}bad.json: "device.memory_bytes" must be a positive number
 // GARBAGE: error: {{.*}}garbage.json: invalid JSON
 // ENTRY: error: no function named 'nothere'
-// NODESC: error: 'linalg.generic' op has a reduction whose combiner is not a recognised reducer
 // EXHAUSTIVE: error: exhaustive search would enumerate {{[0-9]+}} assignments at one level (limit 20000000); use it on smaller graphs
 // REPORT: error: cannot write report '/nonexistent-dir/r.json'
 

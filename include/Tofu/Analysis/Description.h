@@ -51,6 +51,8 @@ struct OpDescription {
   bool opaque = false;
   /// Per loop: whether a strategy may split it (opaque ops: batch loops).
   SmallVector<bool> canSplit;
+  /// Why some loops may not split, for the report (empty when all may).
+  std::string note;
   /// The library or user description this came from (for printing bodies).
   Operation *source = nullptr;
   /// For linalg ops: the op whose body gives the scalar computation.

@@ -18,6 +18,15 @@ struct PlanEstimates {
   double estimatedStepSeconds = 0;
   /// One device with unlimited memory, divided by k.
   double idealStepSeconds = 0;
+  /// The FLOPs one device runs, as a fraction of the whole step's (1/k when
+  /// every op is split k ways; 1 when every op is replicated).
+  double workPerDeviceFraction = 0;
+  /// The fraction of the step's FLOPs in ops that are not split k ways
+  /// (computed whole by more than one device at some level).
+  double replicatedWorkFraction = 0;
+  /// True when k > 1 and a device still runs over 90% of the step: the plan
+  /// parallelizes (almost) nothing.
+  bool noUsefulSplitting = false;
 };
 
 PlanEstimates estimatePlan(const PartitionGraph &graph, const Plan &plan,
