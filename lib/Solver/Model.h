@@ -1,0 +1,110 @@
+//===- Model.h - The solver's internal form of a problem --------*- C++ -*-===//
+//
+// Parallel edges merged into one table per node pair, costs as doubles (the
+// reported cost is always re-evaluated exactly in 128 bits), and time
+// compressed to the distinct interval starts: the live usage only rises at
+// a start, so the limit holds everywhere iff it holds at every start.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TOFU_LIB_SOLVER_MODEL_H
+#define TOFU_LIB_SOLVER_MODEL_H
+
+#include "Tofu/Solver/Problem.h"
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace tofu::solver {
+
+struct PairTable {
+  unsigned u = 0, v = 0; // u < v
+  std::vector<double> cost; // dom(u) x dom(v), row-major
+};
+
+struct Model {
+  unsigned n = 0;
+  std::vector<unsigned> dom;
+  std::vector<std::vector<double>> unary;
+  std::vector<std::vector<int64_t>> usage;
+  /// Live range of each node in compressed time points, [first, last).
+  std::vector<std::pair<unsigned, unsigned>> range;
+  unsigned numPoints = 0;
+  int64_t limit = -1; // negative: none
+  std::vector<PairTable> pairs;
+  /// Per node: (pair index, node is the pair's u).
+  std::vector<std::vector<std::pair<unsigned, bool>>> adj;
+  /// Per node: the problem's strategy index of each choice kept.
+  std::vector<std::vector<unsigned>> original;
+  /// Choices removed by dominance, pairs folded into node costs.
+  size_t removedChoices = 0, foldedPairs = 0;
+
+  std::vector<unsigned> toProblem(const std::vector<unsigned> &x) const {
+    std::vector<unsigned> out(n);
+    for (unsigned v = 0; v < n; ++v)
+      out[v] = original[v][x[v]];
+    return out;
+  }
+
+  double pairCost(unsigned e, unsigned su, unsigned sv) const {
+    return pairs[e].cost[su * dom[pairs[e].v] + sv];
+  }
+  /// Node v's cost at s given the others' choices (unary + incident pairs).
+  double localCost(unsigned v, unsigned s,
+                   const std::vector<unsigned> &x) const {
+    double c = unary[v][s];
+    for (auto [e, first] : adj[v]) {
+      const PairTable &p = pairs[e];
+      c += first ? p.cost[s * dom[p.v] + x[p.v]]
+                 : p.cost[x[p.u] * dom[p.v] + s];
+    }
+    return c;
+  }
+  double totalCost(const std::vector<unsigned> &x) const;
+  bool memoryBinds() const { return limit >= 0 && numPoints > 0; }
+  /// Usage per time point of an assignment.
+  std::vector<int64_t> profile(const std::vector<unsigned> &x) const;
+};
+
+/// The problem's model; with `reduce`, dominated choices are removed (a
+/// choice is dominated when another uses no more memory and costs no more
+/// whatever the neighbours choose, which keeps an optimum) and pair tables
+/// that are sums of per-node terms are folded into the node costs.
+Model buildModel(const Problem &p, bool reduce = true);
+
+/// Range add, range max over time points (the memory profile).
+class MaxSegmentTree {
+public:
+  explicit MaxSegmentTree(unsigned n = 0) { reset(n); }
+  void reset(unsigned n);
+  void build(const std::vector<int64_t> &values);
+  void add(unsigned lo, unsigned hi, int64_t delta) {
+    if (lo < hi)
+      add(1, 0, size, lo, hi, delta);
+  }
+  int64_t max(unsigned lo, unsigned hi) const {
+    return lo < hi ? max(1, 0, size, lo, hi) : INT64_MIN;
+  }
+  int64_t max() const { return size ? maxv[1] : INT64_MIN; }
+  /// Index of the largest value (the leftmost).
+  unsigned argmax() const;
+  /// Index of the largest value in [lo, hi) (lo < hi).
+  unsigned argmax(unsigned lo, unsigned hi) const {
+    return argmax(1, 0, size, lo, hi).second;
+  }
+  unsigned numPoints() const { return n; }
+
+private:
+  void add(unsigned node, unsigned l, unsigned r, unsigned lo, unsigned hi,
+           int64_t d);
+  int64_t max(unsigned node, unsigned l, unsigned r, unsigned lo,
+              unsigned hi) const;
+  std::pair<int64_t, unsigned> argmax(unsigned node, unsigned l, unsigned r,
+                                      unsigned lo, unsigned hi) const;
+  unsigned n = 0, size = 0;
+  std::vector<int64_t> maxv, lazy;
+};
+
+} // namespace tofu::solver
+
+#endif // TOFU_LIB_SOLVER_MODEL_H

@@ -1,0 +1,837 @@
+//===- Solver.cpp - The memory-constrained assignment solver ---------------===//
+//
+// Two workers share the time budget:
+//  - the Lagrangian worker relaxes the memory limit into the node costs
+//    (multipliers per time point, subgradient steps), solves each relaxed
+//    problem by elimination (exact where the width allows), repairs each
+//    answer into a feasible one and then improves the best by LNS;
+//  - the second worker solves the MILP with CBC when the problem is small
+//    enough, or else runs LNS from the feasibility-first start.
+// Every answer is feasible: the start takes each node's least-memory
+// strategy (feasible iff the problem is), and every later move keeps the
+// profile under the limit.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Tofu/Solver/Solver.h"
+
+#include "Eliminate.h"
+#include "Milp.h"
+#include "Model.h"
+
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <mutex>
+#include <numeric>
+#include <random>
+#include <thread>
+#include <tuple>
+
+using namespace tofu::solver;
+
+namespace {
+using Clock = std::chrono::steady_clock;
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+struct Budget {
+  Clock::time_point start, end;
+  const std::atomic<bool> *stop;
+  bool over() const { return stop->load() || Clock::now() >= end; }
+  double left() const {
+    return std::chrono::duration<double>(end - Clock::now()).count();
+  }
+  double elapsed() const {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+  }
+};
+
+/// Nodes by live range, to list the nodes live at a time point.
+class IntervalIndex {
+public:
+  explicit IntervalIndex(const Model &m) {
+    size = 1;
+    while (size < std::max(1u, m.numPoints))
+      size *= 2;
+    lists.resize(2 * size);
+    for (unsigned v = 0; v < m.n; ++v) {
+      auto [a, b] = m.range[v];
+      bool varies = std::adjacent_find(m.usage[v].begin(), m.usage[v].end(),
+                                       std::not_equal_to<>()) !=
+                    m.usage[v].end();
+      if (a < b && varies)
+        insert(1, 0, size, a, b, v);
+    }
+  }
+  template <typename F> void forEachLive(unsigned p, F f) const {
+    for (unsigned node = p + size; node >= 1; node /= 2)
+      for (unsigned v : lists[node])
+        f(v);
+  }
+
+private:
+  void insert(unsigned node, unsigned l, unsigned r, unsigned a, unsigned b,
+              unsigned v) {
+    if (b <= l || r <= a)
+      return;
+    if (a <= l && r <= b) {
+      lists[node].push_back(v);
+      return;
+    }
+    unsigned mid = (l + r) / 2;
+    insert(2 * node, l, mid, a, b, v);
+    insert(2 * node + 1, mid, r, a, b, v);
+  }
+  unsigned size;
+  std::vector<std::vector<unsigned>> lists;
+};
+
+/// An assignment with its memory profile.
+class State {
+public:
+  explicit State(const Model &m) : m(m), tree(m.numPoints) {}
+  void assign(const std::vector<unsigned> &x0) {
+    x = x0;
+    tree.build(m.profile(x));
+    cost = m.totalCost(x);
+  }
+  int64_t usageDelta(unsigned v, unsigned s) const {
+    return m.usage[v][s] - m.usage[v][x[v]];
+  }
+  bool fits(unsigned v, unsigned s) const {
+    if (!m.memoryBinds())
+      return true;
+    int64_t d = usageDelta(v, s);
+    auto [a, b] = m.range[v];
+    return d <= 0 || a >= b || tree.max(a, b) + d <= m.limit;
+  }
+  void move(unsigned v, unsigned s) {
+    if (s == x[v])
+      return;
+    cost += m.localCost(v, s, x) - m.localCost(v, x[v], x);
+    auto [a, b] = m.range[v];
+    tree.add(a, b, usageDelta(v, s));
+    x[v] = s;
+  }
+  bool feasible() const {
+    return !m.memoryBinds() || tree.max() <= m.limit;
+  }
+  const Model &m;
+  std::vector<unsigned> x;
+  MaxSegmentTree tree;
+  double cost = 0;
+};
+
+bool better(double a, double b) {
+  if (!std::isfinite(b))
+    return a < b;
+  // Costs are integers: an improvement is at least 1, up to rounding.
+  return a < b - std::max(0.5, 1e-13 * std::fabs(b));
+}
+
+/// Best-improvement 1-opt that keeps the profile under the limit.
+void descend(State &st, std::mt19937_64 &rng, const Budget &budget) {
+  const Model &m = st.m;
+  std::vector<unsigned> order(m.n);
+  std::iota(order.begin(), order.end(), 0);
+  std::shuffle(order.begin(), order.end(), rng);
+  for (int pass = 0; pass < 50 && !budget.over(); ++pass) {
+    bool improved = false;
+    for (unsigned v : order) {
+      if (m.dom[v] < 2)
+        continue;
+      double cur = m.localCost(v, st.x[v], st.x), best = cur;
+      unsigned arg = st.x[v];
+      for (unsigned s = 0; s < m.dom[v]; ++s) {
+        if (s == st.x[v])
+          continue;
+        double c = m.localCost(v, s, st.x);
+        if (better(c, best) && st.fits(v, s)) {
+          best = c;
+          arg = s;
+        }
+      }
+      if (arg != st.x[v]) {
+        st.move(v, arg);
+        improved = true;
+      }
+    }
+    if (!improved)
+      break;
+  }
+}
+
+/// Greedy repair of an over-limit assignment: at the most loaded point,
+/// the move that frees memory at the least cost per byte, until it fits.
+bool repair(State &st, const IntervalIndex &index, const Budget &budget) {
+  const Model &m = st.m;
+  while (!st.feasible()) {
+    if (budget.over())
+      return false;
+    unsigned p = st.tree.argmax();
+    double bestRatio = kInf;
+    unsigned bv = 0, bs = 0;
+    bool found = false;
+    index.forEachLive(p, [&](unsigned v) {
+      double cur = -1;
+      for (unsigned s = 0; s < m.dom[v]; ++s) {
+        int64_t d = st.usageDelta(v, s);
+        if (d >= 0)
+          continue;
+        if (cur < -0.5)
+          cur = m.localCost(v, st.x[v], st.x);
+        double ratio = (m.localCost(v, s, st.x) - cur) / static_cast<double>(-d);
+        if (ratio < bestRatio) {
+          bestRatio = ratio;
+          bv = v;
+          bs = s;
+          found = true;
+        }
+      }
+    });
+    if (!found)
+      return false;
+    st.move(bv, bs);
+  }
+  return true;
+}
+
+/// The best answer found by a worker.
+struct Incumbent {
+  std::vector<unsigned> x;
+  double cost = kInf;
+  std::string by;
+  void offer(const State &st, const char *who) {
+    if (st.feasible() && better(st.cost, cost)) {
+      x = st.x;
+      cost = st.cost;
+      by = who;
+    }
+  }
+};
+
+/// Large-neighbourhood search: windows of nodes re-solved by elimination
+/// with the rest fixed; memory is handled by penalising usage inside the
+/// window (doubling, then bisecting, the penalty) until the window's answer
+/// fits, and a window's answer is kept only when it lowers the cost.
+class Lns {
+public:
+  Lns(const Model &m, const IntervalIndex &index, uint64_t seed)
+      : m(m), index(index), rng(seed), local(m.n, -1) {
+    double cs = 0, us = 0;
+    for (unsigned v = 0; v < m.n; ++v) {
+      auto [lo, hi] = std::minmax_element(m.unary[v].begin(), m.unary[v].end());
+      if (*hi < kForbiddenCost)
+        cs += *hi - *lo;
+      auto [ul, uh] = std::minmax_element(m.usage[v].begin(), m.usage[v].end());
+      us += static_cast<double>(*uh - *ul);
+    }
+    mu0 = us > 0 ? std::max(cs, 1.0) / us : 1;
+  }
+  /// Node penalties per unit of usage (Lagrangian multipliers summed over
+  /// each node's range); empty: a uniform scale.
+  std::vector<double> weight;
+  bool verbose = false;
+  const char *name = "";
+
+  /// Improves `st` until the budget or `maxWindows` windows run out;
+  /// offers every improvement to `inc` (when given).
+  void run(State &st, Incumbent *inc, const Budget &budget,
+           uint64_t maxWindows = UINT64_MAX) {
+    uint64_t tries = 0, wins = 0;
+    findHot(st);
+    for (uint64_t total = 0; total < maxWindows && !budget.over(); ++total) {
+      ++tries;
+      if (tries % 50 == 0 && !hot.empty())
+        findHot(st);
+      unsigned w = 2 + rng() % maxWindow;
+      std::vector<unsigned> win = !hot.empty() || rng() % 2 ? graphWindow(st, w) : timeWindow(st, w);
+      if (win.size() < 2)
+        continue;
+      if (solveWindow(st, win)) {
+        ++wins;
+        if (inc)
+          inc->offer(st, "lns");
+      }
+      // Grow the windows while they stay cheap; shrink when nothing helps.
+      if (tries % 200 == 0) {
+        if (verbose)
+          llvm::errs() << "lns " << name << ": " << wins << "/" << tries
+                       << " windows improved, max window " << maxWindow
+                       << ", cost " << llvm::format("%.6e", st.cost) << " t "
+                       << budget.elapsed() << "\n";
+        if (wins * 50 < tries && maxWindow < 120)
+          maxWindow += 8;
+        tries = wins = 0;
+      }
+    }
+  }
+
+private:
+  /// Nodes whose current cost includes a forbidden term: windows start
+  /// there first.
+  void findHot(const State &st) {
+    hot.clear();
+    for (unsigned v = 0; v < m.n; ++v)
+      if (m.localCost(v, st.x[v], st.x) >= kForbiddenCost)
+        hot.push_back(v);
+  }
+
+  std::vector<unsigned> graphWindow(const State &st, unsigned size) {
+    unsigned seed = !hot.empty() && rng() % 4 != 0 ? hot[rng() % hot.size()]
+                                                   : rng() % m.n;
+    std::vector<unsigned> win{seed};
+    local[win[0]] = 0;
+    size = m.memoryBinds() ? std::max(2u, size - size / 3) : size;
+    for (size_t head = 0; head < win.size() && win.size() < size; ++head) {
+      std::vector<unsigned> nb;
+      for (auto [e, first] : m.adj[win[head]]) {
+        unsigned o = first ? m.pairs[e].v : m.pairs[e].u;
+        if (local[o] < 0)
+          nb.push_back(o);
+      }
+      std::shuffle(nb.begin(), nb.end(), rng);
+      for (unsigned o : nb) {
+        if (win.size() >= size)
+          break;
+        if (local[o] < 0) {
+          local[o] = 0;
+          win.push_back(o);
+        }
+      }
+    }
+    // Half the time, add nodes live at the seed's most loaded point: the
+    // memory a better choice needs can come from them.
+    auto [a, b] = m.range[seed];
+    if (m.memoryBinds() && a < b && rng() % 2) {
+      unsigned p = st.tree.argmax(a, b);
+      std::vector<unsigned> live;
+      index.forEachLive(p, [&](unsigned v) {
+        if (local[v] < 0)
+          live.push_back(v);
+      });
+      std::shuffle(live.begin(), live.end(), rng);
+      unsigned extra = std::max<unsigned>(2, size / 2);
+      for (unsigned v : live) {
+        if (extra-- == 0)
+          break;
+        local[v] = 0;
+        win.push_back(v);
+      }
+    }
+    for (unsigned v : win)
+      local[v] = -1;
+    return win;
+  }
+
+  /// Nodes live at a loaded time point (the most loaded one half the time),
+  /// and their neighbours.
+  std::vector<unsigned> timeWindow(const State &st, unsigned size) {
+    if (!m.memoryBinds())
+      return graphWindow(st, size);
+    unsigned p = rng() % 2 ? st.tree.argmax() : rng() % m.numPoints;
+    std::vector<unsigned> live;
+    index.forEachLive(p, [&](unsigned v) { live.push_back(v); });
+    if (live.empty())
+      return graphWindow(st, size);
+    std::shuffle(live.begin(), live.end(), rng);
+    std::vector<unsigned> win;
+    unsigned core = std::max(1u, size / 2);
+    for (unsigned v : live) {
+      if (win.size() >= core)
+        break;
+      local[v] = 0;
+      win.push_back(v);
+    }
+    for (size_t i = 0; i < win.size() && win.size() < size; ++i)
+      for (auto [e, first] : m.adj[win[i]]) {
+        unsigned o = first ? m.pairs[e].v : m.pairs[e].u;
+        if (local[o] < 0 && win.size() < size) {
+          local[o] = 0;
+          win.push_back(o);
+        }
+      }
+    for (unsigned v : win)
+      local[v] = -1;
+    return win;
+  }
+
+  bool solveWindow(State &st, const std::vector<unsigned> &win) {
+    unsigned k = win.size();
+    for (unsigned i = 0; i < k; ++i)
+      local[win[i]] = i;
+    PairwiseProblem sub;
+    sub.dom.resize(k);
+    sub.unary.resize(k);
+    std::vector<unsigned> cur(k);
+    for (unsigned i = 0; i < k; ++i) {
+      unsigned v = win[i];
+      sub.dom[i] = m.dom[v];
+      sub.unary[i] = m.unary[v];
+      cur[i] = st.x[v];
+      for (auto [e, first] : m.adj[v]) {
+        const PairTable &pt = m.pairs[e];
+        unsigned o = first ? pt.v : pt.u;
+        if (local[o] >= 0) {
+          if (first)
+            sub.pairs.push_back({i, static_cast<unsigned>(local[o]),
+                                 pt.cost.data(), false});
+          continue;
+        }
+        for (unsigned s = 0; s < m.dom[v]; ++s)
+          sub.unary[i][s] += first ? m.pairCost(e, s, st.x[o])
+                                   : m.pairCost(e, st.x[o], s);
+      }
+    }
+    for (unsigned v : win)
+      local[v] = -1;
+    EliminationOrder order = computeOrder(sub, 1 << 16);
+    double curObj = objective(sub, cur);
+
+    std::vector<std::vector<double>> base = sub.unary;
+    auto attempt = [&](double f, bool &fits) -> bool {
+      for (unsigned i = 0; i < k; ++i) {
+        unsigned v = win[i];
+        double wv = weight.empty() ? mu0 : std::max(weight[v], mu0 * 1e-3);
+        for (unsigned s = 0; s < m.dom[v]; ++s)
+          sub.unary[i][s] = base[i][s] + f * wv * m.usage[v][s];
+      }
+      EliminationResult r = eliminate(sub, order, cur);
+      sub.unary = base;
+      double obj = objective(sub, r.x);
+      fits = true;
+      if (!better(obj, curObj))
+        return false;
+      std::vector<unsigned> old(k);
+      for (unsigned i = 0; i < k; ++i) {
+        old[i] = st.x[win[i]];
+        st.move(win[i], r.x[i]);
+      }
+      if (st.feasible()) {
+        cur = r.x;
+        curObj = obj;
+        return true;
+      }
+      fits = false;
+      for (int i = k - 1; i >= 0; --i)
+        st.move(win[i], old[i]);
+      return false;
+    };
+    bool fits;
+    if (attempt(0, fits))
+      return true;
+    if (fits || !m.memoryBinds())
+      return false;
+    // Double the penalty until the window fits, then bisect once.
+    double lo = 0, hi = weight.empty() ? 1 : 0.25;
+    for (int i = 0; i < 10; ++i, hi *= 4) {
+      if (attempt(hi, fits))
+        return true;
+      if (fits)
+        break;
+      lo = hi;
+    }
+    if (!fits)
+      return false;
+    for (int i = 0; i < 3; ++i) {
+      double mid = (lo + hi) / 2;
+      if (attempt(mid, fits))
+        return true;
+      (fits ? hi : lo) = mid;
+    }
+    return false;
+  }
+
+  const Model &m;
+  const IntervalIndex &index;
+  std::mt19937_64 rng;
+  unsigned maxWindow = 24;
+  std::vector<int> local;
+  std::vector<unsigned> hot;
+  double mu0 = 1;
+};
+
+/// The feasibility-first start: each node's least-memory strategy (the
+/// cheapest among ties) minimises the usage at every point at once, so the
+/// problem is feasible iff this assignment is.
+/// With `allowForbidden` false, forbidden node choices are skipped where
+/// the node has another.
+std::vector<unsigned> leastMemory(const Model &m, bool allowForbidden) {
+  std::vector<unsigned> x(m.n);
+  for (unsigned v = 0; v < m.n; ++v) {
+    auto rank = [&](unsigned s) {
+      bool bad = !allowForbidden && m.unary[v][s] >= kForbiddenCost;
+      return std::make_tuple(bad, m.usage[v][s], m.unary[v][s]);
+    };
+    unsigned arg = 0;
+    for (unsigned s = 1; s < m.dom[v]; ++s)
+      if (rank(s) < rank(arg))
+        arg = s;
+    x[v] = arg;
+  }
+  return x;
+}
+
+struct WorkerResult {
+  Incumbent best;
+  double bound = -kInf;
+  std::string boundBy;
+  bool optimal = false;
+};
+
+class Lagrangian {
+public:
+  Lagrangian(const Model &m, const SolverOptions &opts)
+      : m(m), opts(opts), lambda(m.numPoints, 0) {
+    full.dom = m.dom;
+    full.unary = m.unary;
+    for (const PairTable &p : m.pairs)
+      full.pairs.push_back({p.u, p.v, p.cost.data(), false});
+    order = computeOrder(full, opts.maxTableEntries);
+  }
+
+  /// Multiplier sums over each node's range.
+  std::vector<double> nodeWeights(const std::vector<double> &lam) const {
+    std::vector<double> prefix(m.numPoints + 1, 0);
+    for (unsigned p = 0; p < m.numPoints; ++p)
+      prefix[p + 1] = prefix[p] + lam[p];
+    std::vector<double> w(m.n, 0);
+    for (unsigned v = 0; v < m.n; ++v)
+      w[v] = prefix[m.range[v].second] - prefix[m.range[v].first];
+    return w;
+  }
+
+  void run(State &st, Incumbent &inc, WorkerResult &out,
+           const IntervalIndex &index, std::mt19937_64 &rng,
+           const Budget &budget, double phaseEnd) {
+    double theta = 1.0;
+    int stall = 0;
+    double lastBest = -kInf;
+    std::vector<unsigned> hint;
+    bestLambda = lambda;
+    for (unsigned iter = 0; !budget.over() && budget.elapsed() < phaseEnd;
+         ++iter) {
+      std::vector<double> w = nodeWeights(lambda);
+      double lamSum = std::accumulate(lambda.begin(), lambda.end(), 0.0);
+      for (unsigned v = 0; v < m.n; ++v)
+        for (unsigned s = 0; s < m.dom[v]; ++s)
+          full.unary[v][s] = m.unary[v][s] + w[v] * m.usage[v][s];
+      double t0 = budget.elapsed();
+      EliminationResult r = eliminate(full, order, hint);
+      hint = r.x;
+      if (opts.verbose)
+        llvm::errs() << "  eliminate " << budget.elapsed() - t0 << " s, work "
+                     << llvm::format("%.3e", order.work) << "\n";
+      double limit = m.memoryBinds() ? static_cast<double>(m.limit) : 0;
+      double dual = r.lowerBound - limit * lamSum;
+      if (dual > out.bound) {
+        out.bound = dual;
+        out.boundBy = r.exact ? "lagrangian-dp" : "lagrangian";
+        bestLambda = lambda;
+      }
+      std::vector<int64_t> prof = m.profile(r.x);
+      bool feasible = true;
+      double norm = 0;
+      std::vector<double> g(m.numPoints);
+      for (unsigned p = 0; p < m.numPoints; ++p) {
+        g[p] = static_cast<double>(prof[p]) - limit;
+        feasible &= g[p] <= 0;
+        if (lambda[p] > 0 || g[p] > 0)
+          norm += g[p] * g[p];
+      }
+      if (opts.verbose)
+        llvm::errs() << "lagrangian " << iter << " (" << full.dom.size() << " nodes, "
+                     << m.pairs.size() << " pairs, removed " << m.removedChoices
+                     << ", folded " << m.foldedPairs << ", milp columns "
+                     << milpColumns(m) << ")" << ": dual " << llvm::format("%.6e", dual)
+                     << " relaxed " << llvm::format("%.6e", r.value)
+                     << (feasible ? " feasible" : "") << " best "
+                     << llvm::format("%.6e", inc.cost) << " core "
+                     << order.coreSize << " t " << budget.elapsed() << "\n";
+      // A relaxed answer, made feasible and polished, is a candidate.
+      State cand(m);
+      cand.assign(r.x);
+      if (repair(cand, index, budget)) {
+        descend(cand, rng, budget);
+        inc.offer(cand, "lagrangian");
+      }
+      if (opts.verbose)
+        llvm::errs() << "  candidate " << llvm::format("%.6e", cand.cost)
+                     << " t " << budget.elapsed() << "\n";
+      if (inc.cost <= out.bound + 1e-9 * std::max(1.0, std::fabs(out.bound))) {
+        out.optimal = true;
+        return;
+      }
+      if (!m.memoryBinds() || norm == 0)
+        break;
+      if (out.bound > lastBest + 1e-9 * std::fabs(lastBest)) {
+        lastBest = out.bound;
+        stall = 0;
+      } else if (++stall >= 4) {
+        theta /= 2;
+        stall = 0;
+        if (theta < 1e-4)
+          break;
+      }
+      double target = inc.cost < kInf ? inc.cost : dual + std::fabs(dual) * 0.05 + 1;
+      double step = theta * std::max(target - dual, 1e-9 * std::fabs(dual)) / norm;
+      for (unsigned p = 0; p < m.numPoints; ++p)
+        lambda[p] = std::max(0.0, lambda[p] + step * g[p]);
+    }
+    (void)st;
+  }
+
+  const Model &m;
+  const SolverOptions &opts;
+  PairwiseProblem full;
+  EliminationOrder order;
+  std::vector<double> lambda, bestLambda;
+};
+
+/// Multiplier sums over each node's range.
+std::vector<double> rangeSums(const Model &m, const std::vector<double> &lam) {
+  std::vector<double> prefix(m.numPoints + 1, 0);
+  for (unsigned p = 0; p < m.numPoints; ++p)
+    prefix[p + 1] = prefix[p] + lam[p];
+  std::vector<double> w(m.n, 0);
+  for (unsigned v = 0; v < m.n; ++v)
+    w[v] = prefix[m.range[v].second] - prefix[m.range[v].first];
+  return w;
+}
+
+/// Lagrangian rounds where the relaxed problem (no limit, usage priced by
+/// multipliers per time point) is improved by LNS from the previous round's
+/// answer; each answer is repaired into a feasible candidate and its
+/// profile gives the subgradient. Every round also yields a valid bound:
+/// the relaxed problem's least node and pair terms, less L·Σλ.
+void penaltyRounds(const Model &m, const IntervalIndex &index,
+                   std::vector<unsigned> x, Incumbent &inc, WorkerResult &out,
+                   std::vector<double> &bestWeights, uint64_t seed,
+                   const Budget &budget, double phaseEnd, bool verbose) {
+  Model relaxed = m;
+  relaxed.limit = -1;
+  std::vector<double> lambda(m.numPoints, 0);
+  double limit = static_cast<double>(m.limit);
+  double theta = 1;
+  int stall = 0;
+  double lastBest = inc.cost;
+  bestWeights.assign(m.n, 0);
+  double pairMin = 0;
+  for (const PairTable &pt : m.pairs)
+    pairMin += *std::min_element(pt.cost.begin(), pt.cost.end());
+  for (unsigned round = 0; !budget.over() && budget.elapsed() < phaseEnd;
+       ++round) {
+    std::vector<double> w = rangeSums(m, lambda);
+    double bound = pairMin - limit * std::accumulate(lambda.begin(), lambda.end(), 0.0);
+    for (unsigned v = 0; v < m.n; ++v) {
+      double least = kInf;
+      for (unsigned s = 0; s < m.dom[v]; ++s) {
+        relaxed.unary[v][s] = m.unary[v][s] + w[v] * m.usage[v][s];
+        least = std::min(least, relaxed.unary[v][s]);
+      }
+      bound += least;
+    }
+    if (bound > out.bound) {
+      out.bound = bound;
+      out.boundBy = "lagrangian";
+    }
+    State rs(relaxed);
+    rs.assign(x);
+    Lns lns(relaxed, index, seed + round);
+    lns.run(rs, nullptr, budget, round == 0 ? 6000 : 3000);
+    x = rs.x;
+    State cand(m);
+    cand.assign(x);
+    std::mt19937_64 rng(seed + 7 * round);
+    if (repair(cand, index, budget)) {
+      descend(cand, rng, budget);
+      double before = inc.cost;
+      inc.offer(cand, "lagrangian-lns");
+      if (inc.cost < before)
+        bestWeights = w;
+    }
+    std::vector<int64_t> prof = m.profile(x);
+    double norm = 0;
+    std::vector<double> g(m.numPoints);
+    for (unsigned p = 0; p < m.numPoints; ++p) {
+      g[p] = static_cast<double>(prof[p]) - limit;
+      if (lambda[p] > 0 || g[p] > 0)
+        norm += g[p] * g[p];
+    }
+    double estimate = rs.cost - limit * std::accumulate(lambda.begin(), lambda.end(), 0.0);
+    if (verbose)
+      llvm::errs() << "penalty round " << round << ": relaxed "
+                   << llvm::format("%.6e", rs.cost) << " estimate "
+                   << llvm::format("%.6e", estimate) << " candidate "
+                   << llvm::format("%.6e", cand.cost) << " best "
+                   << llvm::format("%.6e", inc.cost) << " bound "
+                   << llvm::format("%.6e", out.bound) << " theta " << theta
+                   << " t " << budget.elapsed() << "\n";
+    if (norm == 0)
+      break;
+    if (better(inc.cost, lastBest)) {
+      lastBest = inc.cost;
+      stall = 0;
+    } else if (++stall >= 3) {
+      theta = std::max(theta / 2, 1e-3);
+      stall = 0;
+    }
+    double gapEst = std::max(0.02 * std::fabs(inc.cost), inc.cost - estimate);
+    double step = theta * gapEst / norm;
+    for (unsigned p = 0; p < m.numPoints; ++p)
+      lambda[p] = std::max(0.0, lambda[p] + step * g[p]);
+  }
+}
+
+} // namespace
+
+SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
+  Budget budget;
+  budget.start = Clock::now();
+  budget.end = budget.start +
+               std::chrono::duration_cast<Clock::duration>(
+                   std::chrono::duration<double>(std::max(0.0, opts.timeLimit)));
+  std::atomic<bool> stop{false};
+  budget.stop = &stop;
+
+  SolveResult result;
+  Model m = buildModel(p);
+  State st0(m);
+  st0.assign(leastMemory(m, /*allowForbidden=*/false));
+  if (!st0.feasible())
+    st0.assign(leastMemory(m, /*allowForbidden=*/true));
+  if (!st0.feasible()) {
+    // Even the least memory per node exceeds the limit somewhere.
+    result.lowerBound = kInf;
+    result.boundBy = "least-memory";
+    result.seconds = budget.elapsed();
+    return result;
+  }
+  IntervalIndex index(m);
+  {
+    std::mt19937_64 rng(opts.seed);
+    descend(st0, rng, budget);
+  }
+  unsigned threads = opts.threads ? opts.threads
+                                  : std::max(1u, std::thread::hardware_concurrency());
+  bool milp = milpColumns(m) <= opts.milpMaxVariables;
+
+  WorkerResult a, b;
+  a.best.offer(st0, "feasibility-first");
+  b.best.offer(st0, "feasibility-first");
+
+  auto lagrangianWorker = [&]() {
+    std::mt19937_64 rng(opts.seed * 2 + 1);
+    Lagrangian lag(m, opts);
+    State st(m);
+    st.assign(st0.x);
+    double phaseEnd = budget.elapsed() + 0.5 * budget.left();
+    std::vector<double> weights;
+    if (lag.order.coreSize == 0) {
+      // The relaxed problem is solved exactly: its bounds are tight.
+      lag.run(st, a.best, a, index, rng, budget, phaseEnd);
+      if (a.optimal) {
+        stop = true;
+        return;
+      }
+      weights = lag.nodeWeights(lag.bestLambda);
+    } else {
+      penaltyRounds(m, index, st0.x, a.best, a, weights, opts.seed * 2 + 7,
+                    budget, phaseEnd, opts.verbose);
+    }
+    Lns lns(m, index, opts.seed * 2 + 3);
+    lns.verbose = opts.verbose;
+    lns.name = "a";
+    lns.weight = weights;
+    st.assign(a.best.x);
+    lns.run(st, &a.best, budget);
+  };
+  auto secondWorker = [&]() {
+    if (milp) {
+      MilpResult r = solveMilp(m, st0.x, budget.left(), &stop);
+      if (!r.x.empty()) {
+        State st(m);
+        st.assign(r.x);
+        b.best.offer(st, "milp");
+      }
+      b.bound = r.bound;
+      b.boundBy = "milp";
+      if (r.optimal) {
+        b.optimal = true;
+        stop = true;
+      }
+      if (r.optimal)
+        return;
+    }
+    // From the unconstrained problem's LNS answer, repaired.
+    Model relaxed = m;
+    relaxed.limit = -1;
+    State rs(relaxed);
+    rs.assign(b.best.x);
+    Lns free(relaxed, index, opts.seed * 2 + 9);
+    free.run(rs, nullptr, budget, 6000);
+    State st(m);
+    st.assign(rs.x);
+    std::mt19937_64 rng(opts.seed * 2 + 11);
+    if (repair(st, index, budget)) {
+      descend(st, rng, budget);
+      b.best.offer(st, "relaxed-repair");
+    }
+    Lns lns(m, index, opts.seed * 2 + 5);
+    lns.verbose = opts.verbose;
+    lns.name = "b";
+    st.assign(b.best.x);
+    lns.run(st, &b.best, budget);
+  };
+  if (threads >= 2) {
+    std::thread t(secondWorker);
+    lagrangianWorker();
+    t.join();
+  } else {
+    // One thread: the MILP first when it applies, then the Lagrangian.
+    if (milp) {
+      Clock::time_point end = budget.end;
+      budget.end = budget.start + (end - budget.start) / 2;
+      secondWorker();
+      budget.end = end;
+    }
+    if (!stop)
+      lagrangianWorker();
+  }
+
+  // The MILP fixes forbidden entries to zero: its answer and bound hold only
+  // when some feasible answer avoids every forbidden choice.
+  const Incumbent &best = better(b.best.cost, a.best.cost) ? b.best : a.best;
+  result.choice = best.x.empty() ? best.x : m.toProblem(best.x);
+  result.foundBy = best.by;
+  llvm::Expected<Evaluation> ev = evaluate(p, result.choice);
+  result.lowerBound = -kInf;
+  if (ev) {
+    result.cost = ev->cost;
+    result.feasible = ev->feasible;
+    bool forbiddenFree = !ev->forbidden;
+    if (a.bound > result.lowerBound) {
+      result.lowerBound = a.bound;
+      result.boundBy = a.boundBy;
+    }
+    if (forbiddenFree && b.boundBy == "milp" && b.bound > result.lowerBound) {
+      result.lowerBound = b.bound;
+      result.boundBy = "milp";
+    }
+  } else {
+    llvm::consumeError(ev.takeError());
+  }
+  // Costs are integers: a bound rounds up (after a margin for rounding).
+  if (std::isfinite(result.lowerBound))
+    result.lowerBound = std::ceil(result.lowerBound -
+                                  1e-9 * std::max(1.0, std::fabs(result.lowerBound)));
+  result.optimal = result.feasible &&
+                   result.lowerBound >= static_cast<double>(result.cost);
+  result.seconds = budget.elapsed();
+  return result;
+}
