@@ -167,8 +167,7 @@ int32_t tofu_rt_send_recv_memref_f32(int64_t send_rank, void *send,
 
 /* The same collectives on memrefs of any element type of the list above
  * (memref<*xT>, `dtype` its TOFU_RT_<T> code); the f32 functions above are
- * these with dtype TOFU_RT_F32. Generated code uses them for every element
- * type other than f32. */
+ * these with dtype TOFU_RT_F32. */
 int32_t tofu_rt_all_reduce_memref(int64_t rank, void *buf, int64_t level,
                                   int32_t reducer, int32_t dtype);
 int32_t tofu_rt_all_gather_memref(int64_t in_rank, void *in, int64_t out_rank,
@@ -187,6 +186,46 @@ int32_t tofu_rt_broadcast_memref(int64_t rank, void *buf, int64_t root,
 int32_t tofu_rt_send_recv_memref(int64_t send_rank, void *send, int64_t dest,
                                  int64_t recv_rank, void *recv, int64_t source,
                                  int64_t level, int32_t dtype);
+
+/* One set of typed entry points per element type, for generated code (an
+ * MLIR module declares each function once, so the element type is in the
+ * name rather than an argument): tofu_rt_<collective>_memref_<T> for T in
+ * f64, f16, bf16, i1, i8, i16, i32, i64, with the arguments of the f32
+ * functions above (tofu_rt_all_reduce_memref_f64 is declared there). */
+#define TOFU_RT_DECLARE_TYPED_COLLECTIVES(T)                                    \
+  int32_t tofu_rt_all_gather_memref_##T(int64_t in_rank, void *in,             \
+                                        int64_t out_rank, void *out,           \
+                                        int64_t axis, int64_t level);          \
+  int32_t tofu_rt_reduce_scatter_memref_##T(                                   \
+      int64_t in_rank, void *in, int64_t out_rank, void *out, int64_t axis,    \
+      int64_t level, int32_t reducer);                                         \
+  int32_t tofu_rt_all_to_all_memref_##T(                                       \
+      int64_t in_rank, void *in, int64_t out_rank, void *out,                  \
+      int64_t split_axis, int64_t concat_axis, int64_t level);                 \
+  int32_t tofu_rt_broadcast_memref_##T(int64_t rank, void *buf, int64_t root,  \
+                                       int64_t level);                         \
+  int32_t tofu_rt_send_recv_memref_##T(int64_t send_rank, void *send,          \
+                                       int64_t dest, int64_t recv_rank,        \
+                                       void *recv, int64_t source,             \
+                                       int64_t level);
+#define TOFU_RT_DECLARE_TYPED_ALL_REDUCE(T)                                     \
+  int32_t tofu_rt_all_reduce_memref_##T(int64_t rank, void *buf,               \
+                                        int64_t level, int32_t reducer);
+TOFU_RT_DECLARE_TYPED_COLLECTIVES(f64)
+TOFU_RT_DECLARE_TYPED_COLLECTIVES(f16)
+TOFU_RT_DECLARE_TYPED_COLLECTIVES(bf16)
+TOFU_RT_DECLARE_TYPED_COLLECTIVES(i1)
+TOFU_RT_DECLARE_TYPED_COLLECTIVES(i8)
+TOFU_RT_DECLARE_TYPED_COLLECTIVES(i16)
+TOFU_RT_DECLARE_TYPED_COLLECTIVES(i32)
+TOFU_RT_DECLARE_TYPED_COLLECTIVES(i64)
+TOFU_RT_DECLARE_TYPED_ALL_REDUCE(f16)
+TOFU_RT_DECLARE_TYPED_ALL_REDUCE(bf16)
+TOFU_RT_DECLARE_TYPED_ALL_REDUCE(i1)
+TOFU_RT_DECLARE_TYPED_ALL_REDUCE(i8)
+TOFU_RT_DECLARE_TYPED_ALL_REDUCE(i16)
+TOFU_RT_DECLARE_TYPED_ALL_REDUCE(i32)
+TOFU_RT_DECLARE_TYPED_ALL_REDUCE(i64)
 
 /*--- Driver support (tofu-run) --------------------------------------------*/
 

@@ -1487,6 +1487,58 @@ int32_t tofu_rt_max_i64(int64_t *value) {
   return TOFU_RT_OK;
 }
 
+// The typed entry points: the generic functions with a fixed type.
+#define TOFU_RT_DEFINE_TYPED_COLLECTIVES(T, CODE)                               \
+  int32_t tofu_rt_all_gather_memref_##T(int64_t in_rank, void *in,             \
+                                        int64_t out_rank, void *out,           \
+                                        int64_t axis, int64_t level) {         \
+    return tofu_rt_all_gather_memref(in_rank, in, out_rank, out, axis, level,  \
+                                     CODE);                                    \
+  }                                                                            \
+  int32_t tofu_rt_reduce_scatter_memref_##T(                                   \
+      int64_t in_rank, void *in, int64_t out_rank, void *out, int64_t axis,    \
+      int64_t level, int32_t reducer) {                                        \
+    return tofu_rt_reduce_scatter_memref(in_rank, in, out_rank, out, axis,     \
+                                         level, reducer, CODE);                \
+  }                                                                            \
+  int32_t tofu_rt_all_to_all_memref_##T(                                       \
+      int64_t in_rank, void *in, int64_t out_rank, void *out,                  \
+      int64_t split_axis, int64_t concat_axis, int64_t level) {                \
+    return tofu_rt_all_to_all_memref(in_rank, in, out_rank, out, split_axis,   \
+                                     concat_axis, level, CODE);                \
+  }                                                                            \
+  int32_t tofu_rt_broadcast_memref_##T(int64_t rank, void *buf, int64_t root,  \
+                                       int64_t level) {                        \
+    return tofu_rt_broadcast_memref(rank, buf, root, level, CODE);             \
+  }                                                                            \
+  int32_t tofu_rt_send_recv_memref_##T(int64_t send_rank, void *send,          \
+                                       int64_t dest, int64_t recv_rank,        \
+                                       void *recv, int64_t source,             \
+                                       int64_t level) {                        \
+    return tofu_rt_send_recv_memref(send_rank, send, dest, recv_rank, recv,    \
+                                    source, level, CODE);                      \
+  }
+#define TOFU_RT_DEFINE_TYPED_ALL_REDUCE(T, CODE)                                \
+  int32_t tofu_rt_all_reduce_memref_##T(int64_t rank, void *buf,               \
+                                        int64_t level, int32_t reducer) {      \
+    return tofu_rt_all_reduce_memref(rank, buf, level, reducer, CODE);         \
+  }
+TOFU_RT_DEFINE_TYPED_COLLECTIVES(f64, TOFU_RT_F64)
+TOFU_RT_DEFINE_TYPED_COLLECTIVES(f16, TOFU_RT_F16)
+TOFU_RT_DEFINE_TYPED_COLLECTIVES(bf16, TOFU_RT_BF16)
+TOFU_RT_DEFINE_TYPED_COLLECTIVES(i1, TOFU_RT_I1)
+TOFU_RT_DEFINE_TYPED_COLLECTIVES(i8, TOFU_RT_I8)
+TOFU_RT_DEFINE_TYPED_COLLECTIVES(i16, TOFU_RT_I16)
+TOFU_RT_DEFINE_TYPED_COLLECTIVES(i32, TOFU_RT_I32)
+TOFU_RT_DEFINE_TYPED_COLLECTIVES(i64, TOFU_RT_I64)
+TOFU_RT_DEFINE_TYPED_ALL_REDUCE(f16, TOFU_RT_F16)
+TOFU_RT_DEFINE_TYPED_ALL_REDUCE(bf16, TOFU_RT_BF16)
+TOFU_RT_DEFINE_TYPED_ALL_REDUCE(i1, TOFU_RT_I1)
+TOFU_RT_DEFINE_TYPED_ALL_REDUCE(i8, TOFU_RT_I8)
+TOFU_RT_DEFINE_TYPED_ALL_REDUCE(i16, TOFU_RT_I16)
+TOFU_RT_DEFINE_TYPED_ALL_REDUCE(i32, TOFU_RT_I32)
+TOFU_RT_DEFINE_TYPED_ALL_REDUCE(i64, TOFU_RT_I64)
+
 float tofu_rt_f16_to_f32(uint16_t bits) { return halfToFloat(bits); }
 uint16_t tofu_rt_f32_to_f16(float value) { return floatToHalf(value); }
 float tofu_rt_bf16_to_f32(uint16_t bits) { return bfloatToFloat(bits); }

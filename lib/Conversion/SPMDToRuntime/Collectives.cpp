@@ -5,12 +5,12 @@
 //
 //   %src = bufferization.to_buffer %t read_only
 //   %buf = memref.alloc()            // the runtime writes here
-//   func.call @tofu_rt_...(unranked %src / %buf, axis, level, reducer[, dtype])
+//   func.call @tofu_rt_..._memref_<type>(unranked %src / %buf, axis, level, reducer)
 //   %r = bufferization.to_tensor %buf restrict
 //
-// f32 tensors use the f32 entry points (and f64 all-reduces the f64 one),
-// which the GPU pipeline maps onto its own; every other element type the
-// generic entry points with the type's code. The same calls serve both
+// The runtime has one entry point per collective and element type
+// (tofu_rt_all_reduce_memref_f32, ..._i64); the GPU pipeline maps the f32
+// ones (and the f64 all-reduce) onto its own. The same calls serve both
 // transports: the CPU runtime implements them with MPI, the GPU runtime with
 // NCCL (or staged through the host).
 //
@@ -153,14 +153,13 @@ struct RuntimeCalls {
                                              /*restrict=*/true);
   }
   /// The runtime function for collective `base` ("all_gather", ...) on
-  /// `element`, and the trailing dtype argument it takes (if any).
-  std::string function(StringRef base, Type element,
-                       SmallVectorImpl<Value> &args) {
-    if (element.isF32() || (element.isF64() && base == "all_reduce"))
-      return ("tofu_rt_" + base + "_memref_" + (element.isF32() ? "f32" : "f64"))
-          .str();
-    args.push_back(i32(*tofu::runtimeElementType(element)));
-    return ("tofu_rt_" + base + "_memref").str();
+  /// `element`: one entry point per element type, since a module declares
+  /// each symbol with one type (tofu_rt_all_gather_memref_i64).
+  static std::string function(StringRef base, Type element) {
+    std::string type;
+    llvm::raw_string_ostream os(type);
+    element.print(os);
+    return ("tofu_rt_" + base + "_memref_" + type).str();
   }
 };
 
@@ -182,9 +181,8 @@ struct AllReduceToRuntime : OpConversionPattern<shard::AllReduceOp> {
     // each in turn.
     for (int64_t level :
          levelsOf(gridOf(op, op.getGridAttr()), op.getGridAxes())) {
-      SmallVector<Value> args{u, rt.i64(level), rt.i32(reducer)};
-      std::string name = rt.function("all_reduce", type.getElementType(), args);
-      rt.call(op, name, args, rewriter.getI32Type());
+      rt.call(op, RuntimeCalls::function("all_reduce", type.getElementType()),
+              {u, rt.i64(level), rt.i32(reducer)}, rewriter.getI32Type());
     }
     rewriter.replaceOp(op, rt.asTensor(buf, type));
     return success();
@@ -207,8 +205,8 @@ LogicalResult outOfPlace(Operation *op, Value input, StringRef base,
     args.push_back(rt.i64(v));
   if (reducer)
     args.push_back(rt.i32(*reducer));
-  std::string name = rt.function(base, out.getElementType(), args);
-  rt.call(op, name, args, rewriter.getI32Type());
+  rt.call(op, RuntimeCalls::function(base, out.getElementType()), args,
+          rewriter.getI32Type());
   rewriter.replaceOp(op, rt.asTensor(buf, out));
   return success();
 }

@@ -13,12 +13,10 @@ def TofuLowerSPMD : Pass<"tofu-lower-spmd", "ModuleOp"> {
 
     - `all_reduce`, `all_gather`, `reduce_scatter` and `all_to_all` become
       calls on a fresh buffer (`bufferization.to_buffer` / `memref.alloc` /
-      `to_tensor restrict`): `tofu_rt_*_memref_f32` for f32 tensors (and
-      `tofu_rt_all_reduce_memref_f64`), the element-type generic
-      `tofu_rt_*_memref(..., dtype)` for f64, f16, bf16, i1, i8, i16, i32 and
-      i64. Data moves in its own type, bit for bit; reductions combine as
-      the unpartitioned program's arith combiner does (integers wrap, float
-      max/min propagate NaN).
+      `to_tensor restrict`): `tofu_rt_<collective>_memref_<type>` for f32,
+      f64, f16, bf16, i1, i8, i16, i32 and i64. Data moves in its own type,
+      bit for bit; reductions combine as the unpartitioned program's arith
+      combiner does (integers wrap, float max/min propagate NaN).
     - `all_slice` becomes a compact copy of the rank's block.
     - `process_multi_index` becomes calls to `tofu_rt_coord`.
 
@@ -35,8 +33,8 @@ def TofuLowerSPMD : Pass<"tofu-lower-spmd", "ModuleOp"> {
     %buf = memref.alloc() : memref<4xi64>
     memref.copy %src, %buf : memref<4xi64> to memref<4xi64>
     %u = memref.cast %buf : memref<4xi64> to memref<*xi64>
-    %rc = call @tofu_rt_all_reduce_memref(%u, %c0_i64, %c0_i32, %c8_i32)
-        : (memref<*xi64>, i64, i32, i32) -> i32
+    %rc = call @tofu_rt_all_reduce_memref_i64(%u, %c0_i64, %c0_i32)
+        : (memref<*xi64>, i64, i32) -> i32
     %r = bufferization.to_tensor %buf restrict : memref<4xi64> to tensor<4xi64>
     ```
 
