@@ -196,13 +196,16 @@ struct TofuCoveragePass
     return pm.run(module);
   }
 
+  /// StableHLO and chlo: measured through --convert-stablehlo-to-linalg.
+  bool isHLO() const { return dialect == "stablehlo" || dialect == "chlo"; }
+
   std::string frontEnd() const {
     if (dialect == "tosa")
       return "tosa-to-mlprogram,func.func(tosa-to-scf,"
              "tosa-optional-decompositions,tosa-to-linalg-named,tosa-to-linalg,"
              "tosa-to-arith{include-apply-rescale=true},tosa-to-tensor),"
              "canonicalize";
-    if (dialect == "stablehlo")
+    if (isHLO())
       return "inline,convert-stablehlo-to-linalg,canonicalize";
     return "";
   }
@@ -319,7 +322,7 @@ struct TofuCoveragePass
 
     // Description and strategies of the op itself (TOSA, linalg).
     std::string descNote;
-    if (dialect != "stablehlo" && !isStructuralNoOp(op)) {
+    if (!isHLO() && !isStructuralNoOp(op)) {
       diagnostics.clear();
       FailureOr<OpDescription> desc = tofu::getDescription(op, library);
       if (succeeded(desc)) {
@@ -355,7 +358,7 @@ struct TofuCoveragePass
       unsigned minStrategies = 0, count = 0;
       diagnostics.clear();
       row.viaLinalg = describeAll(*linalgForm, library, minStrategies, count);
-      if (dialect == "stablehlo") {
+      if (isHLO()) {
         row.described = row.viaLinalg;
         row.descKind = !row.described ? ""
                        : count        ? "via linalg"
@@ -387,7 +390,8 @@ struct TofuCoveragePass
       gpu->walk([&](Operation *o) {
         StringRef ns = o->getName().getDialectNamespace();
         if (leftover.empty() && (ns == "linalg" || ns == "tosa" ||
-                                 ns == "stablehlo" || isa<scf::ParallelOp>(o)))
+                                 ns == "stablehlo" || ns == "chlo" ||
+                                 isa<scf::ParallelOp>(o)))
           leftover = o->getName().getStringRef().str();
       });
       row.gpu = ok && leftover.empty();
@@ -405,10 +409,10 @@ struct TofuCoveragePass
 
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
-    if (dialect != "tosa" && dialect != "stablehlo" && dialect != "linalg") {
+    if (dialect != "tosa" && !isHLO() && dialect != "linalg") {
       emitError(getOperation().getLoc())
           << "--tofu-coverage: unknown dialect '" << dialect
-          << "' (expected tosa, stablehlo or linalg)";
+          << "' (expected tosa, stablehlo, chlo or linalg)";
       return signalPassFailure();
     }
     if (format != "markdown" && format != "json") {

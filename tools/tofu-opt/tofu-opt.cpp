@@ -10,6 +10,7 @@
 #include "Tofu/Conversion/SPMDToRuntime/Passes.h"
 #include "Tofu/Conversion/StableHLOToLinalg/Passes.h"
 #include "Tofu/Conversion/ToGPU/Passes.h"
+#include "Tofu/Dialect/StableHLO/IR/CHLO.h"
 #include "Tofu/Dialect/StableHLO/IR/StableHLO.h"
 #include "Tofu/Dialect/TDL/IR/TDL.h"
 #include "Tofu/Transforms/Passes.h"
@@ -37,6 +38,7 @@ int main(int argc, char **argv) {
   mlir::registerAllToLLVMIRTranslations(registry);
   registry.insert<mlir::tdl::TDLDialect>();
   registry.insert<mlir::stablehlo_subset::StableHLODialect>();
+  registry.insert<mlir::chlo_subset::CHLODialect>();
 
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "Tofu-MLIR optimizer driver\n", registry));

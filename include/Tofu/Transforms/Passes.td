@@ -314,7 +314,7 @@ def TofuCoverage : Pass<"tofu-coverage", "ModuleOp"> {
   }];
   let options = [
     Option<"dialect", "dialect", "std::string", /*default=*/"\"tosa\"",
-           "tosa | stablehlo | linalg">,
+           "tosa | stablehlo | chlo | linalg">,
     Option<"format", "format", "std::string", /*default=*/"\"markdown\"",
            "markdown | json">,
     Option<"gpuPassesFile", "gpu-passes", "std::string", /*default=*/"\"\"",

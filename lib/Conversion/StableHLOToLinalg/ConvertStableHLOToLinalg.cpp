@@ -1,14 +1,18 @@
 //===- ConvertStableHLOToLinalg.cpp - The conversion pass -----------------===//
 //
 // Rejects what no pattern handles (ops outside the subset, dynamic shapes)
-// with located errors before converting, then runs the patterns of every op
-// family with stablehlo illegal.
+// with located errors before converting, flattens case and while
+// (Control.cpp), then runs the patterns of every op family with stablehlo
+// and chlo illegal. Also --tofu-lower-stablehlo, which imports only modules
+// that hold StableHLO.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/Conversion/StableHLOToLinalg/Passes.h"
 
 #include "Utils.h"
+
+#include "Tofu/Dialect/StableHLO/IR/CHLO.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/PassManager.h"
@@ -19,6 +23,7 @@
 namespace mlir::tofu {
 
 #define GEN_PASS_DEF_CONVERTSTABLEHLOTOLINALG
+#define GEN_PASS_DEF_TOFULOWERSTABLEHLO
 #include "Tofu/Conversion/StableHLOToLinalg/Passes.h.inc"
 
 void populateStableHLOToLinalgPatterns(RewritePatternSet &patterns) {
@@ -27,6 +32,8 @@ void populateStableHLOToLinalgPatterns(RewritePatternSet &patterns) {
   hlo::populateLinearPatterns(patterns);
   hlo::populateReductionPatterns(patterns);
   hlo::populateScatterPatterns(patterns);
+  hlo::populateDynamicSlicePatterns(patterns);
+  hlo::populateSortPatterns(patterns);
 }
 
 namespace {
@@ -36,14 +43,14 @@ static bool checkSupported(ModuleOp module) {
   bool ok = true;
   module.walk([&](Operation *op) {
     StringRef ns = op->getName().getDialectNamespace();
-    if (ns == "chlo" || ns == "mhlo" || ns == "sdy" ||
-        (ns == "stablehlo" && !op->isRegistered())) {
+    if (ns == "mhlo" || ns == "sdy" ||
+        ((ns == "stablehlo" || ns == "chlo") && !op->isRegistered())) {
       op->emitError() << "'" << op->getName().getStringRef()
                       << "' is not in the StableHLO subset Tofu supports";
       ok = false;
       return;
     }
-    if (ns != "stablehlo")
+    if (ns != "stablehlo" && ns != "chlo")
       return;
     auto isDynamic = [](Type t) {
       auto ranked = dyn_cast<RankedTensorType>(t);
@@ -65,17 +72,41 @@ struct ConvertStableHLOToLinalgPass
     : public impl::ConvertStableHLOToLinalgBase<ConvertStableHLOToLinalgPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (!checkSupported(module))
+    if (!checkSupported(module) || failed(hlo::flattenControlFlow(module)))
       return signalPassFailure();
     MLIRContext *ctx = &getContext();
     ConversionTarget target(*ctx);
-    target.addIllegalDialect<stablehlo_subset::StableHLODialect>();
+    target.addIllegalDialect<stablehlo_subset::StableHLODialect,
+                             chlo_subset::CHLODialect>();
     target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
                            math::MathDialect, tensor::TensorDialect,
                            func::FuncDialect>();
     RewritePatternSet patterns(ctx);
     populateStableHLOToLinalgPatterns(patterns);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+struct TofuLowerStableHLOPass
+    : public impl::TofuLowerStableHLOBase<TofuLowerStableHLOPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    bool found = false;
+    module.walk([&](Operation *op) {
+      StringRef ns = op->getName().getDialectNamespace();
+      if (ns == "stablehlo" || ns == "chlo") {
+        found = true;
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (!found)
+      return;
+    OpPassManager pm(ModuleOp::getOperationName());
+    pm.addPass(createInlinerPass());
+    pm.addPass(createConvertStableHLOToLinalg());
+    if (failed(runPipeline(pm, module)))
       signalPassFailure();
   }
 };

@@ -6,7 +6,8 @@
 // expand_shape (through 1-D when no single reassociation exists); slice ->
 // tensor.extract_slice; concatenate -> tensor.concat; pad -> tensor.pad
 // (interior or negative padding: insert_slice/extract_slice); gather ->
-// linalg.generic reading the operand with tensor.extract.
+// linalg.generic reading the operand with tensor.extract; reverse ->
+// linalg.generic reading `size - 1 - i`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -260,13 +261,40 @@ struct GatherConverter : public OpConversionPattern<GatherOp> {
   }
 };
 
+/// reverse: a copy whose input map reads `size - 1 - i` along the reversed
+/// dimensions.
+struct ReverseConverter : public OpConversionPattern<ReverseOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ReverseOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = cast<RankedTensorType>(op.getType());
+    MLIRContext *ctx = op.getContext();
+    int64_t rank = type.getRank();
+    SmallVector<AffineExpr> exprs;
+    for (int64_t d = 0; d < rank; ++d)
+      exprs.push_back(getAffineDimExpr(d, ctx));
+    for (int64_t d : op.getDimensions())
+      exprs[d] = getAffineConstantExpr(type.getDimSize(d) - 1, ctx) -
+                 getAffineDimExpr(d, ctx);
+    SmallVector<AffineMap> maps = {
+        AffineMap::get(rank, 0, exprs, ctx),
+        AffineMap::getMultiDimIdentityMap(rank, ctx)};
+    Value result = buildParallelGeneric(
+        rewriter, op.getLoc(), type, adaptor.getOperand(), maps,
+        [](OpBuilder &, Location, ValueRange args) { return args[0]; });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 } // namespace
 
 void populateDataMovementPatterns(RewritePatternSet &patterns) {
   patterns.add<ConstantConverter, IotaConverter, BroadcastInDimConverter,
                TransposeConverter, ReshapeConverter, SliceConverter,
-               ConcatenateConverter, PadConverter, GatherConverter>(
-      patterns.getContext());
+               ConcatenateConverter, PadConverter, GatherConverter,
+               ReverseConverter>(patterns.getContext());
 }
 
 } // namespace mlir::tofu::hlo

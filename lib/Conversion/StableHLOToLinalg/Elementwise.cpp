@@ -1,16 +1,20 @@
 //===- Elementwise.cpp - Element-wise StableHLO ops to linalg.generic -----===//
 //
 // Every element-wise op (arithmetic, math functions, compare, select,
-// convert) becomes an all-parallel linalg.generic whose body is the op's
-// scalar lowering. Rank-0 operands (the scalar predicate of select) are read
-// through a map with no results.
+// convert, clamp, shifts, bit counts, the chlo functions) becomes an
+// all-parallel linalg.generic whose body is the op's scalar lowering. Rank-0
+// operands (the scalar predicate of select, clamp bounds) are read through a
+// map with no results.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Utils.h"
 
+#include "Tofu/Dialect/StableHLO/IR/CHLO.h"
+
 using namespace mlir;
 using namespace mlir::stablehlo_subset;
+namespace chlo = mlir::chlo_subset;
 
 namespace mlir::tofu::hlo {
 namespace {
@@ -64,6 +68,25 @@ void populateElementwisePatterns(RewritePatternSet &patterns) {
                ElementwiseToGeneric<XorOp>, ElementwiseToGeneric<ConvertOp>,
                ElementwiseToGeneric<CompareOp>, ElementwiseToGeneric<SelectOp>>(
       patterns.getContext());
+  // Functions, bit operations and chlo (scalar code in ScalarFunctions.cpp).
+  patterns.add<
+      ElementwiseToGeneric<TanOp>, ElementwiseToGeneric<CbrtOp>,
+      ElementwiseToGeneric<RoundNearestEvenOp>,
+      ElementwiseToGeneric<RoundNearestAfzOp>, ElementwiseToGeneric<PopcntOp>,
+      ElementwiseToGeneric<ClzOp>, ElementwiseToGeneric<IsFiniteOp>,
+      ElementwiseToGeneric<Atan2Op>, ElementwiseToGeneric<ShiftLeftOp>,
+      ElementwiseToGeneric<ShiftRightArithmeticOp>,
+      ElementwiseToGeneric<ShiftRightLogicalOp>, ElementwiseToGeneric<ClampOp>,
+      ElementwiseToGeneric<chlo::SquareOp>, ElementwiseToGeneric<chlo::ErfOp>,
+      ElementwiseToGeneric<chlo::ErfcOp>, ElementwiseToGeneric<chlo::ErfInvOp>,
+      ElementwiseToGeneric<chlo::TanOp>, ElementwiseToGeneric<chlo::SinhOp>,
+      ElementwiseToGeneric<chlo::CoshOp>, ElementwiseToGeneric<chlo::AsinOp>,
+      ElementwiseToGeneric<chlo::AcosOp>, ElementwiseToGeneric<chlo::AtanOp>,
+      ElementwiseToGeneric<chlo::AsinhOp>, ElementwiseToGeneric<chlo::AcoshOp>,
+      ElementwiseToGeneric<chlo::AtanhOp>, ElementwiseToGeneric<chlo::IsInfOp>,
+      ElementwiseToGeneric<chlo::IsPosInfOp>,
+      ElementwiseToGeneric<chlo::IsNegInfOp>,
+      ElementwiseToGeneric<chlo::NextAfterOp>>(patterns.getContext());
 }
 
 } // namespace mlir::tofu::hlo

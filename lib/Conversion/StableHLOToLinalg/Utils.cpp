@@ -34,7 +34,9 @@ LogicalResult checkScalarOp(Operation *op) {
               "conversion");
         return success();
       })
-      .Default([](Operation *other) {
+      .Default([](Operation *other) -> LogicalResult {
+        if (std::optional<LogicalResult> r = checkFunctionScalarOp(other))
+          return *r;
         return other->emitOpError(
             "has no scalar lowering (only element-wise ops, compare, select "
             "and convert may appear in reducer regions)");
@@ -400,7 +402,9 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op, ValueRange args,
             b, loc, intPredicate(cmp.getComparisonDirection(), isSigned),
             args[0], args[1]);
       })
-      .Default([](Operation *) -> Value {
+      .Default([&](Operation *other) -> Value {
+        if (Value v = emitFunctionScalarOp(b, loc, other, args, resultElem))
+          return v;
         llvm_unreachable("emitScalarOp on an op that failed checkScalarOp");
       });
 }

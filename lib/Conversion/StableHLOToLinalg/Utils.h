@@ -26,6 +26,13 @@ LogicalResult checkScalarOp(Operation *op);
 Value emitScalarOp(OpBuilder &b, Location loc, Operation *op, ValueRange args,
                    Type resultElem);
 
+/// checkScalarOp / emitScalarOp for rounding, tan/cbrt/atan2, is_finite,
+/// clamp, bit counts, shifts and the chlo ops (ScalarFunctions.cpp):
+/// std::nullopt / a null value when `op` is not one of them.
+std::optional<LogicalResult> checkFunctionScalarOp(Operation *op);
+Value emitFunctionScalarOp(OpBuilder &b, Location loc, Operation *op,
+                           ValueRange args, Type resultElem);
+
 /// Converts a scalar between float/integer/i1 element types (StableHLO
 /// `convert` semantics: integers are signed, i1 is unsigned).
 Value convertScalar(OpBuilder &b, Location loc, Value v, Type to);
@@ -65,6 +72,13 @@ void populateDataMovementPatterns(RewritePatternSet &patterns);
 void populateLinearPatterns(RewritePatternSet &patterns);
 void populateReductionPatterns(RewritePatternSet &patterns);
 void populateScatterPatterns(RewritePatternSet &patterns);
+void populateDynamicSlicePatterns(RewritePatternSet &patterns);
+void populateSortPatterns(RewritePatternSet &patterns);
+
+/// Flattens stablehlo.case and stablehlo.while (Control.cpp) before the
+/// patterns run: a case becomes its branches' code and selects, a while with
+/// a static trip count is unrolled. Reports any other while.
+LogicalResult flattenControlFlow(ModuleOp module);
 
 } // namespace mlir::tofu::hlo
 

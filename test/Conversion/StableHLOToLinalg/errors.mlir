@@ -10,9 +10,21 @@ func.func @dynamic(%a: tensor<?x4xf32>) -> tensor<?x4xf32> {
 
 // -----
 
-func.func @chlo(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'chlo.square' is not in the StableHLO subset Tofu supports}}
-  %0 = "chlo.square"(%a) : (tensor<4xf32>) -> tensor<4xf32>
+func.func @mhlo(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'mhlo.erf' is not in the StableHLO subset Tofu supports}}
+  %0 = "mhlo.erf"(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// A region op outside the subset is named, not its stablehlo.return.
+func.func @foreign_region_op(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "mhlo.map"(%a) ({
+  ^bb0(%x: tensor<f32>):
+    // expected-error @+1 {{'stablehlo.return' op ends a region of 'mhlo.map', which is not a StableHLO region op of the subset}}
+    stablehlo.return %x : tensor<f32>
+  }) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
 
@@ -86,4 +98,100 @@ func.func @select_and_scatter_padding(%x: tensor<5xf32>, %s: tensor<2xf32>, %c: 
     stablehlo.return %t : tensor<f32>
   }) : (tensor<5xf32>, tensor<2xf32>, tensor<f32>) -> tensor<5xf32>
   return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @while_dynamic(%x: tensor<4xf32>, %n: tensor<i32>) -> tensor<4xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  // expected-error @+1 {{'stablehlo.while' op has no static trip count: its condition depends on values computed at run time}}
+  %0:2 = stablehlo.while(%iterArg = %c, %iterArg_0 = %x) : tensor<i32>, tensor<4xf32>
+  cond {
+    %1 = stablehlo.compare LT, %iterArg, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  } do {
+    %c_1 = stablehlo.constant dense<1> : tensor<i32>
+    %1 = stablehlo.add %iterArg, %c_1 : tensor<i32>
+    stablehlo.return %1, %iterArg_0 : tensor<i32>, tensor<4xf32>
+  }
+  return %0#1 : tensor<4xf32>
+}
+
+// -----
+
+func.func @while_data_dependent(%x: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'stablehlo.while' op has no static trip count}}
+  %0 = stablehlo.while(%iterArg = %x) : tensor<f32>
+  cond {
+    %c = stablehlo.constant dense<1.000000e+01> : tensor<f32>
+    %1 = stablehlo.compare LT, %iterArg, %c, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  } do {
+    %1 = stablehlo.add %iterArg, %iterArg : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @while_too_long(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  // expected-error @+1 {{'stablehlo.while' op runs more than 100000 iterations; the conversion unrolls loops and supports at most that many}}
+  %0:2 = stablehlo.while(%iterArg = %c, %iterArg_0 = %x) : tensor<i32>, tensor<4xf32>
+  cond {
+    %c_1 = stablehlo.constant dense<1000000> : tensor<i32>
+    %1 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  } do {
+    %c_1 = stablehlo.constant dense<1> : tensor<i32>
+    %1 = stablehlo.add %iterArg, %c_1 : tensor<i32>
+    stablehlo.return %1, %iterArg_0 : tensor<i32>, tensor<4xf32>
+  }
+  return %0#1 : tensor<4xf32>
+}
+
+// -----
+
+func.func @while_too_big(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  // expected-error @+1 {{'stablehlo.while' op runs 50000 iterations of 6 ops; unrolled that is more than the 200000 ops the conversion supports}}
+  %0:2 = stablehlo.while(%iterArg = %c, %iterArg_0 = %x) : tensor<i32>, tensor<4xf32>
+  cond {
+    %c_1 = stablehlo.constant dense<50000> : tensor<i32>
+    %1 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  } do {
+    %c_1 = stablehlo.constant dense<1> : tensor<i32>
+    %1 = stablehlo.add %iterArg, %c_1 : tensor<i32>
+    %2 = stablehlo.negate %iterArg_0 : tensor<4xf32>
+    %3 = stablehlo.negate %2 : tensor<4xf32>
+    %4 = stablehlo.negate %3 : tensor<4xf32>
+    stablehlo.return %1, %4 : tensor<i32>, tensor<4xf32>
+  }
+  return %0#1 : tensor<4xf32>
+}
+
+// -----
+
+func.func @erf_inv_f64(%a: tensor<4xf64>) -> tensor<4xf64> {
+  // expected-error @+2 {{'chlo.erf_inv' op on 'f64' is not supported by the conversion (the approximation is single precision: f32 only)}}
+  // expected-error @+1 {{failed to legalize operation 'chlo.erf_inv'}}
+  %0 = chlo.erf_inv %a : tensor<4xf64> -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @sort_comparator(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+2 {{'stablehlo.sort' op has a comparator op 'stablehlo.broadcast_in_dim' that does not work on scalars}}
+  // expected-error @+1 {{failed to legalize operation 'stablehlo.sort'}}
+  %0 = "stablehlo.sort"(%x) <{dimension = 0 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    // expected-note @+1 {{see the op here}}
+    %v = stablehlo.broadcast_in_dim %a, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %p = stablehlo.compare LT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
 }

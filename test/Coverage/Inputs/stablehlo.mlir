@@ -133,4 +133,49 @@ func.func private @relu(%arg0: tensor<5x16xf32>) -> tensor<5x16xf32> {
   %1 = stablehlo.maximum %arg0, %0 : tensor<5x16xf32>
   return %1 : tensor<5x16xf32>
 }
+
+// Functions, bit operations, dynamic slices, sort, case and while (one
+// instance each).
+func.func @coverage_more(%x: tensor<3x4xf32>, %i: tensor<3x4xi32>, %k: tensor<i32>, %lo: tensor<f32>) -> (tensor<3x4xf32>, tensor<3x4xi32>, tensor<3x4xi1>, tensor<1x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>) {
+  %0 = stablehlo.tan %x : tensor<3x4xf32>
+  %1 = stablehlo.cbrt %0 : tensor<3x4xf32>
+  %2 = stablehlo.round_nearest_even %1 : tensor<3x4xf32>
+  %3 = stablehlo.round_nearest_afz %2 : tensor<3x4xf32>
+  %4 = stablehlo.atan2 %3, %x : tensor<3x4xf32>
+  %5 = stablehlo.clamp %lo, %4, %lo : (tensor<f32>, tensor<3x4xf32>, tensor<f32>) -> tensor<3x4xf32>
+  %6 = stablehlo.is_finite %5 : (tensor<3x4xf32>) -> tensor<3x4xi1>
+  %7 = stablehlo.shift_left %i, %i : tensor<3x4xi32>
+  %8 = stablehlo.shift_right_arithmetic %7, %i : tensor<3x4xi32>
+  %9 = stablehlo.shift_right_logical %8, %i : tensor<3x4xi32>
+  %10 = stablehlo.popcnt %9 : tensor<3x4xi32>
+  %11 = stablehlo.count_leading_zeros %10 : tensor<3x4xi32>
+  %12 = stablehlo.reverse %5, dims = [1] : tensor<3x4xf32>
+  %13 = stablehlo.dynamic_slice %12, %k, %k, sizes = [1, 4] : (tensor<3x4xf32>, tensor<i32>, tensor<i32>) -> tensor<1x4xf32>
+  %14 = stablehlo.dynamic_update_slice %12, %13, %k, %k : (tensor<3x4xf32>, tensor<1x4xf32>, tensor<i32>, tensor<i32>) -> tensor<3x4xf32>
+  %15 = "stablehlo.sort"(%x) <{dimension = 1 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %p = stablehlo.compare LT, %a, %b, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }) : (tensor<3x4xf32>) -> tensor<3x4xf32>
+  %16 = "stablehlo.case"(%k) ({
+    %one = stablehlo.constant dense<1.000000e+00> : tensor<3x4xf32>
+    stablehlo.return %one : tensor<3x4xf32>
+  }, {
+    %two = stablehlo.constant dense<2.000000e+00> : tensor<3x4xf32>
+    stablehlo.return %two : tensor<3x4xf32>
+  }) : (tensor<i32>) -> tensor<3x4xf32>
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %17:2 = stablehlo.while(%iterArg = %c, %iterArg_0 = %x) : tensor<i32>, tensor<3x4xf32>
+  cond {
+    %c_1 = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %c_1 = stablehlo.constant dense<1> : tensor<i32>
+    %n = stablehlo.add %iterArg, %c_1 : tensor<i32>
+    %y = stablehlo.tanh %iterArg_0 : tensor<3x4xf32>
+    stablehlo.return %n, %y : tensor<i32>, tensor<3x4xf32>
+  }
+  return %14, %11, %6, %13, %15, %16, %17#1, %3 : tensor<3x4xf32>, tensor<3x4xi32>, tensor<3x4xi1>, tensor<1x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>
+}
 }

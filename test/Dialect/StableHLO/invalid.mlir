@@ -246,7 +246,7 @@ func.func @scatter_type(%t: tensor<10x4xf32>, %i: tensor<3x1xi32>, %u: tensor<3x
 // -----
 
 func.func @return_parent(%a: tensor<f32>) -> tensor<f32> {
-  // expected-error @+1 {{expects parent op to be one of 'stablehlo.reduce, stablehlo.reduce_window, stablehlo.select_and_scatter, stablehlo.scatter'}}
+  // expected-error @+1 {{'stablehlo.return' op ends a region of 'func.func', which is not a StableHLO region op of the subset (reduce, reduce_window, select_and_scatter, scatter, sort, case, while)}}
   stablehlo.return %a : tensor<f32>
 }
 
@@ -276,4 +276,115 @@ func.func @scatter_batch(%t: tensor<10x4xf32>, %i: tensor<2x1xi32>, %u: tensor<3
     stablehlo.return %s : tensor<f32>
   }) : (tensor<10x4xf32>, tensor<2x1xi32>, tensor<3x4xf32>) -> tensor<10x4xf32>
   return %0 : tensor<10x4xf32>
+}
+
+// -----
+
+func.func @reverse_dims(%a: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  // expected-error @+1 {{dimension 2 out of range [0, 2)}}
+  %0 = stablehlo.reverse %a, dims = [2] : tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+func.func @clamp_shape(%lo: tensor<2xf32>, %a: tensor<3xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{min must be a scalar tensor or have the operand's shape}}
+  %0 = stablehlo.clamp %lo, %a, %a : (tensor<2xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @dynamic_slice_starts(%a: tensor<3x4xf32>, %k: tensor<i32>) -> tensor<1x4xf32> {
+  // expected-error @+1 {{needs 2 start indices (one per dimension), got 1}}
+  %0 = stablehlo.dynamic_slice %a, %k, sizes = [1, 4] : (tensor<3x4xf32>, tensor<i32>) -> tensor<1x4xf32>
+  return %0 : tensor<1x4xf32>
+}
+
+// -----
+
+func.func @dynamic_slice_size(%a: tensor<3x4xf32>, %k: tensor<i32>) -> tensor<1x5xf32> {
+  // expected-error @+1 {{slice size 5 of dimension 1 out of range [0, 4]}}
+  %0 = stablehlo.dynamic_slice %a, %k, %k, sizes = [1, 5] : (tensor<3x4xf32>, tensor<i32>, tensor<i32>) -> tensor<1x5xf32>
+  return %0 : tensor<1x5xf32>
+}
+
+// -----
+
+func.func @dynamic_update_slice_size(%a: tensor<3x4xf32>, %u: tensor<4x4xf32>, %k: tensor<i32>) -> tensor<3x4xf32> {
+  // expected-error @+1 {{update dimension 0 (4) is larger than the operand's (3)}}
+  %0 = stablehlo.dynamic_update_slice %a, %u, %k, %k : (tensor<3x4xf32>, tensor<4x4xf32>, tensor<i32>, tensor<i32>) -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+func.func @sort_comparator_args(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{comparator must take 2 arguments, got 1}}
+  %0 = "stablehlo.sort"(%a) <{dimension = 0 : i64}> ({
+  ^bb0(%x: tensor<f32>):
+    %p = stablehlo.compare LT, %x, %x, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @sort_dimension(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{dimension 1 out of range [-1, 1)}}
+  %0 = "stablehlo.sort"(%a) <{dimension = 1 : i64}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %p = stablehlo.compare LT, %x, %y, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @case_types(%a: tensor<4xf32>, %k: tensor<i32>) -> tensor<4xf32> {
+  // expected-error @+1 {{branch 1 must return 1 value(s) of type(s) 'tensor<4xf32>'}}
+  %0 = "stablehlo.case"(%k) ({
+    stablehlo.return %a : tensor<4xf32>
+  }, {
+    stablehlo.return %k : tensor<i32>
+  }) : (tensor<i32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @while_cond(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{cond region must return 1 value(s) of type(s) 'tensor<i1>'}}
+  %0 = stablehlo.while(%iterArg = %a) : tensor<4xf32>
+  cond {
+    stablehlo.return %iterArg : tensor<4xf32>
+  } do {
+    stablehlo.return %iterArg : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @while_types(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{expected 1 types, got 2}}
+  %0 = stablehlo.while(%iterArg = %a) : tensor<4xf32>, tensor<4xf32>
+  cond {
+    %p = stablehlo.constant dense<false> : tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    stablehlo.return %iterArg : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @chlo_unknown(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{custom op 'chlo.lgamma' is unknown}}
+  %0 = chlo.lgamma %a : tensor<4xf32> -> tensor<4xf32>
+  return %0 : tensor<4xf32>
 }

@@ -45,9 +45,20 @@ def ConvertStableHLOToLinalg : Pass<"convert-stablehlo-to-linalg", "ModuleOp"> {
     } -> tensor<5x16xf32>
     ```
 
-    Dynamic shapes, ops outside the subset (`chlo.*`, `mhlo.*`, unregistered
-    `stablehlo.*` ops) and unsupported attribute combinations (e.g.
-    `feature_group_count > 1`, `TOTALORDER` comparisons) are reported as
+    The `chlo` subset (`chlo.square`, `chlo.erf`, ...) becomes element-wise
+    `linalg.generic`s too. `stablehlo.case` and `stablehlo.while` are
+    flattened first: a case computes every branch and selects by the index
+    (only the chosen branch when the index is a constant); a while whose trip
+    count is static (the loop-control values start as constants and change
+    only through constants, as in JAX's `fori_loop` and `scan`) is unrolled,
+    its counter replaced by a constant in each copy. `sort` becomes
+    `linalg.generic`s that compute each element's stable rank with the
+    comparator and gather by rank.
+
+    Dynamic shapes, ops outside the subset (`mhlo.*`, unregistered
+    `stablehlo.*` or `chlo.*` ops), a `while` without a static trip count and
+    unsupported attribute combinations (e.g. `feature_group_count > 1`,
+    `TOTALORDER` comparisons outside sort comparators) are reported as
     located errors naming the op and the attribute.
   }];
   let dependentDialects = [
@@ -56,6 +67,17 @@ def ConvertStableHLOToLinalg : Pass<"convert-stablehlo-to-linalg", "ModuleOp"> {
     "::mlir::math::MathDialect",
     "::mlir::tensor::TensorDialect",
   ];
+}
+
+def TofuLowerStableHLO : Pass<"tofu-lower-stablehlo", "ModuleOp"> {
+  let summary = "Import StableHLO and chlo ops if the module has any";
+  let description = [{
+    Runs `--tofu-import-stablehlo` (`--inline`, then
+    `--convert-stablehlo-to-linalg`) when the module holds a `stablehlo` or
+    `chlo` op, and does nothing otherwise. `tofu-run`'s lowering pipeline
+    starts with it, so a JAX export runs without a separate import step
+    (`--tofu-partition` imports the same way before it plans).
+  }];
 }
 
 #endif // TOFU_CONVERSION_STABLEHLOTOLINALG_PASSES_TD

@@ -61,6 +61,12 @@ static ParseResult parseSameOperandsAndResultType(OpAsmParser &parser,
   return parseSameOperandsAndResultTypeImpl(parser, {&lhs, &rhs, &result});
 }
 
+static ParseResult parseSameOperandsAndResultType(OpAsmParser &parser,
+                                                  Type &a, Type &b, Type &c,
+                                                  Type &result) {
+  return parseSameOperandsAndResultTypeImpl(parser, {&a, &b, &c, &result});
+}
+
 static void printSameOperandsAndResultTypeImpl(OpAsmPrinter &p,
                                                ArrayRef<Type> operands,
                                                Type result) {
@@ -77,6 +83,12 @@ static void printSameOperandsAndResultType(OpAsmPrinter &p, Operation *,
 static void printSameOperandsAndResultType(OpAsmPrinter &p, Operation *,
                                            Type lhs, Type rhs, Type result) {
   printSameOperandsAndResultTypeImpl(p, {lhs, rhs}, result);
+}
+
+static void printSameOperandsAndResultType(OpAsmPrinter &p, Operation *,
+                                           Type a, Type b, Type c,
+                                           Type result) {
+  printSameOperandsAndResultTypeImpl(p, {a, b, c}, result);
 }
 
 /// `tensor<..xi1>, tensor<..>` or `(P, T, F) -> R`.
@@ -1243,4 +1255,233 @@ LogicalResult ScatterOp::verify() {
                          << " entries, the index vector " << indexComponents;
   return checkReducer(*this, getUpdateComputation(), scalarTypes,
                       "update computation", scalarTypes);
+}
+
+//===----------------------------------------------------------------------===//
+// clamp, reverse, dynamic_slice, dynamic_update_slice
+//===----------------------------------------------------------------------===//
+
+LogicalResult ClampOp::verify() {
+  auto operand = rankedType(getOperand());
+  if (getResult().getType() != operand)
+    return emitOpError("result must have the operand's type");
+  for (auto [name, bound] : {std::pair<StringRef, Value>{"min", getMin()},
+                             std::pair<StringRef, Value>{"max", getMax()}}) {
+    auto type = rankedType(bound);
+    if (type.getElementType() != operand.getElementType())
+      return emitOpError() << name << " must have the operand's element type";
+    if (type.getRank() != 0 && type.getShape() != operand.getShape())
+      return emitOpError() << name
+                           << " must be a scalar tensor or have the operand's "
+                              "shape";
+  }
+  return success();
+}
+
+LogicalResult ReverseOp::verify() {
+  return checkDims(*this, getDimensions(), rankedType(getOperand()).getRank(),
+                   "dimension");
+}
+
+/// The start indices of dynamic_slice / dynamic_update_slice: one per
+/// dimension, all of one type.
+static LogicalResult checkStartIndices(Operation *op, ValueRange starts,
+                                       int64_t rank) {
+  if (static_cast<int64_t>(starts.size()) != rank)
+    return op->emitOpError() << "needs " << rank
+                             << " start indices (one per dimension), got "
+                             << starts.size();
+  for (Value v : starts)
+    if (v.getType() != starts.front().getType())
+      return op->emitOpError("start indices must all have one type");
+  return success();
+}
+
+LogicalResult DynamicSliceOp::verify() {
+  auto operand = rankedType(getOperand());
+  auto result = rankedType(getResult());
+  ArrayRef<int64_t> sizes = getSliceSizes();
+  if (failed(checkStartIndices(*this, getStartIndices(), operand.getRank())))
+    return failure();
+  if (static_cast<int64_t>(sizes.size()) != operand.getRank())
+    return emitOpError() << "needs " << operand.getRank()
+                         << " slice sizes, got " << sizes.size();
+  for (auto [d, size] : llvm::enumerate(sizes))
+    if (size < 0 || (!operand.isDynamicDim(d) && size > operand.getDimSize(d)))
+      return emitOpError() << "slice size " << size << " of dimension " << d
+                           << " out of range [0, " << operand.getDimSize(d)
+                           << "]";
+  if (result.getElementType() != operand.getElementType() ||
+      result.getShape() != sizes)
+    return emitOpError("result must have the operand's element type and the "
+                       "slice sizes as shape");
+  return success();
+}
+
+LogicalResult DynamicUpdateSliceOp::verify() {
+  auto operand = rankedType(getOperand());
+  auto update = rankedType(getUpdate());
+  if (getResult().getType() != operand)
+    return emitOpError("result must have the operand's type");
+  if (update.getElementType() != operand.getElementType() ||
+      update.getRank() != operand.getRank())
+    return emitOpError("update must have the operand's element type and rank");
+  for (int64_t d = 0; d < operand.getRank(); ++d)
+    if (!operand.isDynamicDim(d) && !update.isDynamicDim(d) &&
+        update.getDimSize(d) > operand.getDimSize(d))
+      return emitOpError() << "update dimension " << d << " ("
+                           << update.getDimSize(d)
+                           << ") is larger than the operand's ("
+                           << operand.getDimSize(d) << ")";
+  return checkStartIndices(*this, getStartIndices(), operand.getRank());
+}
+
+//===----------------------------------------------------------------------===//
+// sort, case, while, return
+//===----------------------------------------------------------------------===//
+
+LogicalResult SortOp::verify() {
+  if (getInputs().empty())
+    return emitOpError("needs at least one input");
+  auto first = rankedType(getInputs().front());
+  int64_t rank = first.getRank();
+  auto dim = static_cast<int64_t>(getDimension());
+  if (dim < -rank || dim >= rank)
+    return emitOpError() << "dimension " << dim
+                         << " out of range [" << -rank << ", " << rank << ")";
+  SmallVector<Type> scalars;
+  for (auto [k, input] : llvm::enumerate(getInputs())) {
+    if (getResult(k).getType() != input.getType())
+      return emitOpError() << "result " << k << " must have the type of input "
+                           << k;
+    scalars.push_back(
+        RankedTensorType::get({}, rankedType(input).getElementType()));
+  }
+  Block &block = getComparator().front();
+  if (block.getNumArguments() != 2 * scalars.size())
+    return emitOpError() << "comparator must take " << 2 * scalars.size()
+                         << " arguments, got " << block.getNumArguments();
+  for (auto [i, arg] : llvm::enumerate(block.getArguments()))
+    if (arg.getType() != scalars[i / 2])
+      return emitOpError() << "comparator argument " << i << " has type "
+                           << arg.getType() << ", expected " << scalars[i / 2];
+  auto ret = dyn_cast<ReturnOp>(block.getTerminator());
+  auto pred = RankedTensorType::get({}, IntegerType::get(getContext(), 1));
+  if (!ret || ret.getResults().size() != 1 ||
+      ret.getResults()[0].getType() != pred)
+    return emitOpError("comparator must return one tensor<i1>");
+  return success();
+}
+
+/// Checks that `region` ends with a stablehlo.return of `types`.
+static LogicalResult checkReturns(Operation *op, Region &region,
+                                  TypeRange types, StringRef name) {
+  auto ret = dyn_cast<ReturnOp>(region.front().getTerminator());
+  if (!ret)
+    return op->emitOpError() << name << " must end with stablehlo.return";
+  if (TypeRange(ret.getResults().getTypes()) != types)
+    return op->emitOpError() << name << " must return " << types.size()
+                             << " value(s) of type(s) " << types;
+  return success();
+}
+
+LogicalResult CaseOp::verify() {
+  if (getBranches().empty())
+    return emitOpError("needs at least one branch");
+  for (auto [i, branch] : llvm::enumerate(getBranches())) {
+    if (branch.front().getNumArguments() != 0)
+      return emitOpError() << "branch " << i << " must take no arguments";
+    if (failed(checkReturns(*this, branch, getResultTypes(),
+                            "branch " + std::to_string(i))))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult WhileOp::verify() {
+  TypeRange types = getOperand().getTypes();
+  if (getResultTypes() != types)
+    return emitOpError("results must have the operands' types");
+  for (auto [name, region] :
+       {std::pair<StringRef, Region *>{"cond", &getCond()},
+        std::pair<StringRef, Region *>{"body", &getBody()}})
+    if (region->front().getArgumentTypes() != types)
+      return emitOpError() << name
+                           << " region must take the loop-carried values ("
+                           << types << ")";
+  auto pred = RankedTensorType::get({}, IntegerType::get(getContext(), 1));
+  if (failed(checkReturns(*this, getCond(), {pred}, "cond region")))
+    return failure();
+  return checkReturns(*this, getBody(), types, "body region");
+}
+
+void WhileOp::getAsmBlockArgumentNames(Region &region,
+                                       OpAsmSetValueNameFn setNameFn) {
+  for (BlockArgument arg : region.getArguments())
+    setNameFn(arg, "iterArg");
+}
+
+/// `(%iterArg = %init, ...) : T, ... [attributes {..}] cond {..} do {..}`.
+ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::Argument> args;
+  SmallVector<OpAsmParser::UnresolvedOperand> inits;
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Paren, [&]() -> ParseResult {
+            if (parser.parseArgument(args.emplace_back()) ||
+                parser.parseEqual() ||
+                parser.parseOperand(inits.emplace_back()))
+              return failure();
+            return success();
+          }))
+    return failure();
+  SMLoc typesLoc = parser.getCurrentLocation();
+  SmallVector<Type> types;
+  if (!args.empty() &&
+      (parser.parseColon() || parser.parseTypeList(types)))
+    return failure();
+  if (types.size() != args.size())
+    return parser.emitError(typesLoc)
+           << "expected " << args.size() << " types, got " << types.size();
+  for (auto [arg, type] : llvm::zip(args, types))
+    arg.type = type;
+  if (parser.resolveOperands(inits, types, typesLoc, result.operands) ||
+      parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+  result.addTypes(types);
+  Region *cond = result.addRegion();
+  Region *body = result.addRegion();
+  if (parser.parseKeyword("cond") || parser.parseRegion(*cond, args) ||
+      parser.parseKeyword("do") || parser.parseRegion(*body, args))
+    return failure();
+  return success();
+}
+
+void WhileOp::print(OpAsmPrinter &p) {
+  p << '(';
+  llvm::interleaveComma(
+      llvm::zip(getCond().getArguments(), getOperand()), p, [&](auto pair) {
+        p << std::get<0>(pair) << " = " << std::get<1>(pair);
+      });
+  p << ')';
+  if (!getOperand().empty()) {
+    p << " : ";
+    llvm::interleaveComma(getOperand().getTypes(), p);
+  }
+  p.printOptionalAttrDictWithKeyword((*this)->getAttrs());
+  p.printNewline();
+  p << "cond ";
+  p.printRegion(getCond(), /*printEntryBlockArgs=*/false);
+  p << " do ";
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}
+
+LogicalResult ReturnOp::verify() {
+  Operation *parent = (*this)->getParentOp();
+  if (isa<ReduceOp, ReduceWindowOp, SelectAndScatterOp, ScatterOp, SortOp,
+          CaseOp, WhileOp>(parent))
+    return success();
+  return emitOpError() << "ends a region of '" << parent->getName()
+                       << "', which is not a StableHLO region op of the "
+                          "subset (reduce, reduce_window, select_and_scatter, "
+                          "scatter, sort, case, while)";
 }

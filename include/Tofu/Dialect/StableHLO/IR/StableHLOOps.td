@@ -81,6 +81,34 @@ def StableHLO_Expm1Op
     : HLO_UnaryOp<"exponential_minus_one", HLO_FpTensor, "exp(x) - 1">;
 def StableHLO_NotOp : HLO_UnaryOp<"not", HLO_IntTensor, "~x">;
 
+def StableHLO_TanOp : HLO_UnaryOp<"tan", HLO_FpTensor, "tan(x)">;
+def StableHLO_CbrtOp : HLO_UnaryOp<"cbrt", HLO_FpTensor, "cbrt(x)">;
+def StableHLO_RoundNearestEvenOp : HLO_UnaryOp<"round_nearest_even",
+    HLO_FpTensor, "x rounded to the nearest integer, ties to even">;
+def StableHLO_RoundNearestAfzOp : HLO_UnaryOp<"round_nearest_afz",
+    HLO_FpTensor, "x rounded to the nearest integer, ties away from zero">;
+def StableHLO_PopcntOp : HLO_UnaryOp<"popcnt", HLO_IntTensor,
+    "the number of set bits of x">;
+def StableHLO_ClzOp : HLO_UnaryOp<"count_leading_zeros", HLO_IntTensor,
+    "the number of leading zero bits of x (the bit width for 0)">;
+
+def StableHLO_IsFiniteOp : StableHLO_Op<"is_finite",
+    [Pure, SameOperandsAndResultShape, Elementwise]> {
+  let summary = "element-wise test for finite values";
+  let description = [{
+    True where `x` is neither infinite nor NaN.
+
+    ```mlir
+    %p = stablehlo.is_finite %x : (tensor<3x4xf32>) -> tensor<3x4xi1>
+    ```
+  }];
+  let arguments = (ins HLO_FpTensor:$x);
+  let results = (outs HLO_PredTensor:$y);
+  let assemblyFormat = [{
+    $x attr-dict `:` custom<SameOperandsAndResultType>(type($x), type($y))
+  }];
+}
+
 def StableHLO_AddOp : HLO_BinaryOp<"add", HLO_Tensor, "lhs + rhs", [Commutative]>;
 def StableHLO_SubtractOp : HLO_BinaryOp<"subtract", HLO_Tensor, "lhs - rhs">;
 def StableHLO_MulOp
@@ -98,6 +126,38 @@ def StableHLO_OrOp
     : HLO_BinaryOp<"or", HLO_IntTensor, "lhs | rhs", [Commutative]>;
 def StableHLO_XorOp
     : HLO_BinaryOp<"xor", HLO_IntTensor, "lhs ^ rhs (bitwise)", [Commutative]>;
+
+def StableHLO_Atan2Op : HLO_BinaryOp<"atan2", HLO_FpTensor, "atan2(lhs, rhs)">;
+def StableHLO_ShiftLeftOp : HLO_BinaryOp<"shift_left", HLO_IntTensor,
+    "lhs << rhs (0 when rhs is negative or at least the bit width)">;
+def StableHLO_ShiftRightArithmeticOp : HLO_BinaryOp<"shift_right_arithmetic",
+    HLO_IntTensor,
+    "lhs >> rhs, sign-filling (the sign when rhs is negative or at least the "
+    "bit width)">;
+def StableHLO_ShiftRightLogicalOp : HLO_BinaryOp<"shift_right_logical",
+    HLO_IntTensor,
+    "lhs >> rhs, zero-filling (0 when rhs is negative or at least the bit "
+    "width)">;
+
+def StableHLO_ClampOp : StableHLO_Op<"clamp", [Pure]> {
+  let summary = "element-wise clamp to [min, max]";
+  let description = [{
+    `min(max(operand, min), max)`; `min` and `max` have the operand's shape or
+    are scalar tensors.
+
+    ```mlir
+    %r = stablehlo.clamp %lo, %x, %hi : (tensor<f32>, tensor<3x4xf32>, tensor<f32>) -> tensor<3x4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$min, HLO_Tensor:$operand, HLO_Tensor:$max);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $min `,` $operand `,` $max attr-dict `:`
+      custom<SameOperandsAndResultType>(type($min), type($operand), type($max),
+                                        type($result))
+  }];
+  let hasVerifier = 1;
+}
 
 def StableHLO_ConvertOp : StableHLO_Op<"convert",
     [Pure, SameOperandsAndResultShape, Elementwise]> {
@@ -308,6 +368,66 @@ def StableHLO_PadOp : StableHLO_Op<"pad", [Pure]> {
     $operand `,` $padding_value `,` `low` `=` $edge_padding_low `,`
       `high` `=` $edge_padding_high `,` `interior` `=` $interior_padding
       attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def StableHLO_ReverseOp : StableHLO_Op<"reverse",
+    [Pure, AllTypesMatch<["operand", "result"]>]> {
+  let summary = "reverse the order of elements along dimensions";
+  let description = [{
+    ```mlir
+    %r = stablehlo.reverse %x, dims = [1] : tensor<3x4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, DenseI64ArrayAttr:$dimensions);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `dims` `=` $dimensions attr-dict `:` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def StableHLO_DynamicSliceOp : StableHLO_Op<"dynamic_slice", [Pure]> {
+  let summary = "slice at run-time start indices";
+  let description = [{
+    A `slice_sizes` slice of `operand` starting at the scalar
+    `start_indices`, one per dimension. Each start is clamped to
+    `[0, dim - size]`, so the slice always lies inside the operand.
+
+    ```mlir
+    %s = stablehlo.dynamic_slice %x, %i, %j, sizes = [1, 4]
+        : (tensor<3x4xf32>, tensor<i32>, tensor<i32>) -> tensor<1x4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand,
+      Variadic<0DTensorOf<[AnySignlessInteger]>>:$start_indices,
+      DenseI64ArrayAttr:$slice_sizes);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` custom<VariadicOperandWithAttribute>($start_indices)
+      `sizes` `=` $slice_sizes attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def StableHLO_DynamicUpdateSliceOp
+    : StableHLO_Op<"dynamic_update_slice", [Pure]> {
+  let summary = "overwrite a slice at run-time start indices";
+  let description = [{
+    `operand` with `update` written at the scalar `start_indices`; each start
+    is clamped to `[0, dim - update dim]`.
+
+    ```mlir
+    %u = stablehlo.dynamic_update_slice %x, %row, %i, %j
+        : (tensor<3x4xf32>, tensor<1x4xf32>, tensor<i32>, tensor<i32>) -> tensor<3x4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_Tensor:$update,
+      Variadic<0DTensorOf<[AnySignlessInteger]>>:$start_indices);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    operands attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
 }
@@ -523,11 +643,90 @@ def StableHLO_ScatterOp : StableHLO_Op<"scatter",
   let hasVerifier = 1;
 }
 
-def StableHLO_ReturnOp : StableHLO_Op<"return", [Pure, Terminator,
-    ParentOneOf<["ReduceOp", "ReduceWindowOp", "SelectAndScatterOp",
-                 "ScatterOp"]>]> {
-  let summary = "terminator of reducer regions";
+def StableHLO_SortOp : StableHLO_Op<"sort",
+    [RecursiveMemoryEffects, SameOperandsAndResultShape]> {
+  let summary = "sort along one dimension with a comparator (generic form)";
   let description = [{
+    Sorts the `inputs` (all of one shape) together along `dimension`: the
+    `comparator` region receives two elements of every input (`lhs0, rhs0,
+    lhs1, rhs1, ...`, scalar tensors) and returns `i1`, true when the left
+    element goes first. `is_stable` keeps equal elements in input order.
+    JAX prints it in generic form:
+
+    ```mlir
+    %s:2 = "stablehlo.sort"(%x, %i) <{dimension = 1 : i64, is_stable = true}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
+      %lt = stablehlo.compare LT, %a, %b, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %lt : tensor<i1>
+    }) : (tensor<3x4xf32>, tensor<3x4xi32>) -> (tensor<3x4xf32>, tensor<3x4xi32>)
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+      DefaultValuedOptionalAttr<I64Attr, "-1">:$dimension,
+      DefaultValuedOptionalAttr<BoolAttr, "false">:$is_stable);
+  let results = (outs Variadic<HLO_Tensor>);
+  let regions = (region SizedRegion<1>:$comparator);
+  let hasVerifier = 1;
+}
+
+def StableHLO_CaseOp : StableHLO_Op<"case", [RecursiveMemoryEffects]> {
+  let summary = "run one of several branches chosen by an index (generic form)";
+  let description = [{
+    Runs branch `index` (the last branch when `index` is out of range) and
+    returns what it returns. Branches take no arguments; they use values
+    defined above. JAX prints it in generic form (`lax.switch`, `lax.cond`):
+
+    ```mlir
+    %r = "stablehlo.case"(%k) ({
+      stablehlo.return %a : tensor<4xf32>
+    }, {
+      %n = stablehlo.negate %a : tensor<4xf32>
+      stablehlo.return %n : tensor<4xf32>
+    }) : (tensor<i32>) -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins 0DTensorOf<[I32]>:$index);
+  let results = (outs Variadic<HLO_Tensor>);
+  let regions = (region VariadicRegion<SizedRegion<1>>:$branches);
+  let hasVerifier = 1;
+}
+
+def StableHLO_WhileOp : StableHLO_Op<"while", [RecursiveMemoryEffects,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmBlockArgumentNames"]>]> {
+  let summary = "loop while a condition holds";
+  let description = [{
+    Runs `body` on the loop-carried values as long as `cond` returns true; the
+    results are the final values. Both regions take the loop-carried values
+    as arguments. JAX's `fori_loop` and `scan` print:
+
+    ```mlir
+    %r:2 = stablehlo.while(%iterArg = %zero, %iterArg_0 = %x) : tensor<i32>, tensor<4xf32>
+    cond {
+      %c = stablehlo.constant dense<5> : tensor<i32>
+      %p = stablehlo.compare LT, %iterArg, %c, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %c = stablehlo.constant dense<1> : tensor<i32>
+      %i = stablehlo.add %iterArg, %c : tensor<i32>
+      %y = stablehlo.negate %iterArg_0 : tensor<4xf32>
+      stablehlo.return %i, %y : tensor<i32>, tensor<4xf32>
+    }
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$operand);
+  let results = (outs Variadic<HLO_Tensor>);
+  let regions = (region SizedRegion<1>:$cond, SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def StableHLO_ReturnOp : StableHLO_Op<"return", [Pure, Terminator]> {
+  let summary = "terminator of reducer, comparator, branch and loop regions";
+  let description = [{
+    Ends a region of `reduce`, `reduce_window`, `select_and_scatter`,
+    `scatter`, `sort`, `case` or `while`; inside any other op the verifier
+    names that op (which is then not part of the subset).
+
     ```mlir
     stablehlo.return %m : tensor<f32>
     ```
@@ -535,6 +734,7 @@ def StableHLO_ReturnOp : StableHLO_Op<"return", [Pure, Terminator,
   let arguments = (ins Variadic<HLO_Tensor>:$results);
   let builders = [OpBuilder<(ins), [{ build($_builder, $_state, ValueRange()); }]>];
   let assemblyFormat = "$results attr-dict (`:` type($results)^)?";
+  let hasVerifier = 1;
 }
 
 #endif // TOFU_DIALECT_STABLEHLO_STABLEHLOOPS_TD
