@@ -299,6 +299,11 @@ struct Solver {
     }
   }
 
+  /// The table is ideal-major: the states of one ideal are adjacent.
+  uint64_t cell(uint64_t state, uint64_t ideal) const {
+    return ideal * numStates + state;
+  }
+
   unsigned used(uint64_t state, unsigned t) const {
     return (state / stride[t]) % (types[t].devices.size() + 1);
   }
@@ -339,7 +344,7 @@ struct Solver {
     uint64_t n = lat.numIdeals;
     dp.assign(numStates * n, kInfinity);
     for (uint64_t s = 0; s < numStates; ++s)
-      dp[s * n] = 0;
+      dp[cell(s, 0)] = 0;
     // For every type, the (state, previous state) pairs that use one more
     // device of that type.
     std::vector<std::vector<std::pair<uint64_t, uint64_t>>> steps(
@@ -358,11 +363,14 @@ struct Solver {
     };
     std::vector<Frame> stack;
     for (uint64_t I = 1; I < n; ++I) {
-      double bestWorst = kInfinity; // max over states s > 0 of dp[s][I]
+      // max over states s > 0 of min(dp[s][I], upper bound): a set whose
+      // compute alone reaches it cannot improve any state (values at or
+      // above the bound never matter, the optimum lies below it).
+      double bestWorst = upperBound;
       auto refreshWorst = [&]() {
         double w = 0;
         for (uint64_t s = 1; s < numStates; ++s)
-          w = std::max(w, dp[s * n + I]);
+          w = std::max(w, std::min(dp[cell(s, I)], upperBound));
         bestWorst = w;
       };
       stamp[I] = I;
@@ -385,18 +393,18 @@ struct Solver {
         if (++pairVisits > maxPairVisits)
           return false;
         double lb = lowerBound(set);
-        if (lb > upperBound || lb >= bestWorst) {
+        if (lb >= bestWorst) {
           set.remove(v);
           continue;
         }
         bool improved = false;
         for (unsigned t = 0; t < types.size(); ++t) {
           double l = load(set, t);
-          if (l > upperBound)
+          if (l >= upperBound)
             continue;
           for (auto [s, prev] : steps[t]) {
-            double cand = std::max(dp[prev * n + J], l);
-            double &cur = dp[s * n + I];
+            double cand = std::max(dp[cell(prev, J)], l);
+            double &cur = dp[cell(s, I)];
             if (cand < cur) {
               cur = cand;
               improved = true;
@@ -412,7 +420,7 @@ struct Solver {
       for (uint64_t s = 1; s < numStates; ++s)
         for (unsigned t = 0; t < types.size(); ++t)
           if (used(s, t) > 0)
-            dp[s * n + I] = std::min(dp[s * n + I], dp[(s - stride[t]) * n + I]);
+            dp[cell(s, I)] = std::min(dp[cell(s, I)], dp[cell(s - stride[t], I)]);
     }
     return true;
   }
@@ -427,11 +435,11 @@ struct Solver {
     RunningSet set(problem, units, mode == Mode::Throughput);
     std::vector<uint32_t> stamp(n, kNone);
     while (I != 0) {
-      double target = dp[state * n + I];
+      double target = dp[cell(state, I)];
       double slack = target * (1 + 1e-9) + 1e-12;
       bool emptied = false;
       for (unsigned t = 0; t < types.size() && !emptied; ++t)
-        if (used(state, t) > 0 && dp[(state - stride[t]) * n + I] <= target) {
+        if (used(state, t) > 0 && dp[cell(state - stride[t], I)] <= target) {
           state -= stride[t];
           ++nextDevice[t];
           emptied = true;
@@ -472,7 +480,7 @@ struct Solver {
           if (used(state, t) == 0)
             continue;
           double cand =
-              std::max(dp[(state - stride[t]) * n + J], load(set, t));
+              std::max(dp[cell(state - stride[t], J)], load(set, t));
           if (cand <= slack && cand < best) {
             best = cand;
             bestJ = J;
@@ -530,8 +538,8 @@ static DpResult runDp(const Problem &problem, const UnitGraph &units,
     return result;
   }
   result.completed = true;
-  double value = solver.dp[(solver.numStates - 1) * lat.numIdeals +
-                           lat.numIdeals - 1];
+  double value =
+      solver.dp[solver.cell(solver.numStates - 1, lat.numIdeals - 1)];
   if (!(value < kInfinity))
     return result;
   result.deviceOfUnit = solver.backtrack();

@@ -89,8 +89,6 @@ public:
     for (int i = 0; i < int(rows.size()); ++i)
       si.setRowName(i, "r" + std::to_string(i));
     si.messageHandler()->setLogLevel(0);
-    if (const char *dump = getenv("TOFU_PLACE_DUMP_MPS"))
-      si.writeMps(dump);
 
     CbcModel model(si);
     model.setLogLevel(0);

@@ -219,8 +219,22 @@ llvm::Expected<Solution> tofu::placement::solve(const Problem &problem,
 
   UnitGraph units = buildUnits(problem, {});
   s.units = units.numUnits();
+  // The best cheap contiguous placement bounds the DP's search: the
+  // equal-compute split, or PipeDream's optimal split of a linearization
+  // (much better where memory binds).
   Placement greedy = equalCompute(problem, units);
   Evaluation greedyEval = evaluate(problem, greedy);
+  if (llvm::Expected<Placement> pd = pipeDream(problem, options.dp)) {
+    Evaluation ev = evaluate(problem, *pd);
+    if (ev.feasible() && ev.contiguous &&
+        (!greedyEval.feasible() || !greedyEval.contiguous ||
+         ev.maxLoad < greedyEval.maxLoad)) {
+      greedy = *pd;
+      greedyEval = ev;
+    }
+  } else {
+    llvm::consumeError(pd.takeError());
+  }
 
   if (options.contiguous && strategy != "milp") {
     DpOptions dpo = options.dp;

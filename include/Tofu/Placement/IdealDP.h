@@ -40,8 +40,9 @@ struct DpOptions {
   uint64_t maxTableBytes = uint64_t(2) << 30;
   /// Pair visits before giving up (time guard).
   uint64_t maxPairVisits = uint64_t(20'000'000'000);
-  /// Max load of a known placement: pairs whose compute alone exceeds it are
-  /// skipped (the DP still finds any placement at or below it).
+  /// Slightly above the max load of a known placement: sets whose compute
+  /// alone reaches it are skipped (the DP still finds every placement below
+  /// it, so the optimum when the known placement is contiguous).
   double upperBound = kInfinity;
 };
 
