@@ -25,7 +25,7 @@ using namespace mlir::tofu;
 namespace {
 
 struct PartitionRequest {
-  unsigned gpus;
+  std::string gpus;
   std::string strategy, machine, entry, report;
   SmallVector<unsigned> levels;
   unsigned beam;
@@ -114,6 +114,55 @@ LogicalResult lowerTosaToLinalg(
   return run(pm, module);
 }
 
+/// Runs --tofu-import-stablehlo on `module` if it has StableHLO or chlo ops:
+/// the plan is made for (and carried out on) their linalg form.
+LogicalResult importStableHLO(
+    ModuleOp module,
+    llvm::function_ref<LogicalResult(OpPassManager &, ModuleOp)> run) {
+  bool hasStableHLO = false;
+  module.walk([&](Operation *op) {
+    StringRef ns = op->getName().getDialectNamespace();
+    if (ns == "stablehlo" || ns == "chlo") {
+      hasStableHLO = true;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (!hasStableHLO)
+    return success();
+  OpPassManager pm("builtin.module");
+  if (failed(parsePassPipeline("inline,convert-stablehlo-to-linalg", pm)))
+    return module.emitError("the module holds StableHLO ops; run "
+                            "--tofu-import-stablehlo first");
+  return run(pm, module);
+}
+
+/// Fails with a located error if `module` was partitioned already: an SPMD
+/// program (shard collectives, a materialized plan) cannot be planned again.
+LogicalResult checkNotPartitioned(ModuleOp module) {
+  auto partition = module->getAttrOfType<DictionaryAttr>("tofu.partition");
+  if (partition && partition.get("materialized"))
+    return module.emitError(
+        "the module is already partitioned (its tofu.partition plan is "
+        "materialized into per-rank code); partition the original module");
+  Operation *collective = nullptr;
+  module.walk([&](Operation *op) {
+    if (op->getName().getDialectNamespace() == "shard" &&
+        op->getNumOperands() > 0) {
+      collective = op;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (collective)
+    return collective->emitError()
+           << "the module is already partitioned ('"
+           << collective->getName()
+           << "' is a collective of a partitioned program); partition the "
+              "original module";
+  return success();
+}
+
 /// Rewrites `func` into its SPMD form and records what that did.
 LogicalResult materializeFunction(ModuleOp module, func::FuncOp func,
                                   const DescriptionLibrary &library) {
@@ -146,8 +195,13 @@ LogicalResult runPartition(ModuleOp module, const PartitionRequest &req) {
     return emitError(loc) << "unknown strategy '" << req.strategy
                           << "'; expected one of: " << names;
   }
-  if (req.gpus == 0)
-    return emitError(loc) << "'gpus' must be at least 1";
+  unsigned gpus = 0;
+  if (StringRef(req.gpus).trim().getAsInteger(10, gpus) || gpus == 0)
+    return emitError(loc) << "'gpus' must be a positive integer (the number "
+                             "of workers), got '"
+                          << req.gpus << "'";
+  if (failed(checkNotPartitioned(module)))
+    return failure();
   std::string error;
   FailureOr<Machine> machine = Machine::load(req.machine, error);
   if (failed(machine))
@@ -188,7 +242,7 @@ LogicalResult runPartition(ModuleOp module, const PartitionRequest &req) {
   options.strategy = *strategy;
   options.beamWidth = std::max(1u, req.beam);
   options.levels = req.levels;
-  FailureOr<Plan> plan = searchPlan(*graph, req.gpus, options, error);
+  FailureOr<Plan> plan = searchPlan(*graph, gpus, options, error);
   if (failed(plan))
     return emitError(loc) << error;
   for (const LevelPlan &level : plan->perLevel)
@@ -233,6 +287,12 @@ template <typename Derived, template <typename> class BaseT>
 struct PartitionPassBase : public BaseT<Derived> {
   using BaseT<Derived>::BaseT;
   void runWith(bool printTable, bool materialize) {
+    auto run = [&](OpPassManager &pm, ModuleOp m) {
+      return this->runPipeline(pm, m);
+    };
+    // JAX exports are imported first: the plan is made for their linalg form.
+    if (failed(importStableHLO(this->getOperation(), run)))
+      return this->signalPassFailure();
     // TOSA ops are materialized through their linalg form: lower them first,
     // so that the plan is made for (and carried out on) the ops that run.
     if (materialize &&

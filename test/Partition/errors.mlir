@@ -1,6 +1,9 @@
 // Tests that bad --tofu-partition options and inputs give clear errors.
 // RUN: not tofu-opt --tofu-partition="strategy=magic" %s 2>&1 | FileCheck %s --check-prefix=STRATEGY
 // RUN: not tofu-opt --tofu-partition="gpus=0" %s 2>&1 | FileCheck %s --check-prefix=GPUS
+// RUN: not tofu-opt --tofu-partition="gpus=-1" %s 2>&1 | FileCheck %s --check-prefix=GPUSNEG
+// RUN: not tofu-opt --tofu-partition="gpus=four" %s 2>&1 | FileCheck %s --check-prefix=GPUSWORD
+// RUN: not tofu-opt --tofu-report="gpus=-2" %s 2>&1 | FileCheck %s --check-prefix=REPORTNEG
 // RUN: not tofu-opt --tofu-partition="machine=%t.nonexistent.json" %s 2>&1 | FileCheck %s --check-prefix=MACHINE
 // RUN: echo '{"device": {"flops": 1e12}, "links": []}' > %t.bad.json
 // RUN: not tofu-opt --tofu-partition="machine=%t.bad.json" %s 2>&1 | FileCheck %s --check-prefix=BADMACHINE
@@ -11,7 +14,11 @@
 // RUN: not tofu-opt --tofu-partition="report=/nonexistent-dir/r.json" %s 2>&1 | FileCheck %s --check-prefix=REPORT
 
 // STRATEGY: error: unknown strategy 'magic'; expected one of: tofu, data-parallel, allrow-greedy, spartan, equal-chop, no-reduce, exhaustive
-// GPUS: error: 'gpus' must be at least 1
+// GPUS: error: 'gpus' must be a positive integer (the number of workers), got '0'
+// GPUSNEG: error: 'gpus' must be a positive integer (the number of workers), got '-1'
+// GPUSNEG-NOT: error: {{$}}
+// GPUSWORD: error: 'gpus' must be a positive integer (the number of workers), got 'four'
+// REPORTNEG: error: 'gpus' must be a positive integer (the number of workers), got '-2'
 // MACHINE: error: cannot read machine description '{{.*}}nonexistent.json' (bundled: k80-pcie, h200-nvlink)
 // BADMACHINE: error: {{.*}}bad.json: "device.memory_bytes" must be a positive number
 // GARBAGE: error: {{.*}}garbage.json: invalid JSON

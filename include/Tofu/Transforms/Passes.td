@@ -78,8 +78,9 @@ def TofuPartition : Pass<"tofu-partition", "ModuleOp"> {
     that the plan is made for the ops that run. See docs/materialization.md.
   }];
   let options = [
-    Option<"gpus", "gpus", "unsigned", /*default=*/"2",
-           "number of workers k; factored into primes, largest first">,
+    Option<"gpus", "gpus", "std::string", /*default=*/"\"2\"",
+           "number of workers k (a positive integer); factored into primes, "
+           "largest first">,
     Option<"materialize", "materialize", "bool", /*default=*/"true",
            "rewrite the function into its SPMD form (false: attach the plan "
            "only)">,
@@ -240,8 +241,9 @@ def TofuReport : Pass<"tofu-report", "ModuleOp"> {
     the layout of every tensor class and strategy of every op per level.
   }];
   let options = [
-    Option<"gpus", "gpus", "unsigned", /*default=*/"2",
-           "number of workers k; factored into primes, largest first">,
+    Option<"gpus", "gpus", "std::string", /*default=*/"\"2\"",
+           "number of workers k (a positive integer); factored into primes, "
+           "largest first">,
     Option<"strategy", "strategy", "std::string", /*default=*/"\"tofu\"",
            "tofu | data-parallel | allrow-greedy | spartan | equal-chop | "
            "no-reduce | exhaustive">,
