@@ -114,6 +114,35 @@ static std::optional<tdl::Reducer> reducerOfCombiner(Operation *op) {
   return std::nullopt;
 }
 
+TypedAttr mlir::tofu::reducerIdentity(std::optional<tdl::Reducer> reducer,
+                                      Type type) {
+  if (auto f = dyn_cast<FloatType>(type)) {
+    const llvm::fltSemantics &sem = f.getFloatSemantics();
+    APFloat v = APFloat::getZero(sem);
+    if (reducer == tdl::Reducer::prod)
+      v = APFloat::getOne(sem);
+    else if (reducer == tdl::Reducer::max)
+      v = APFloat::getInf(sem, /*Negative=*/true);
+    else if (reducer == tdl::Reducer::min)
+      v = APFloat::getInf(sem, /*Negative=*/false);
+    return FloatAttr::get(f, v);
+  }
+  if (auto i = dyn_cast<IntegerType>(type)) {
+    unsigned w = i.getWidth();
+    APInt v = APInt::getZero(w);
+    if (reducer == tdl::Reducer::prod)
+      v = APInt(w, 1);
+    else if (reducer == tdl::Reducer::max)
+      v = APInt::getSignedMinValue(w);
+    else if (reducer == tdl::Reducer::min)
+      v = APInt::getSignedMaxValue(w);
+    return IntegerAttr::get(i, v);
+  }
+  if (isa<IndexType>(type))
+    return IntegerAttr::get(type, 0);
+  return {};
+}
+
 /// Fills `desc.extents` from the operand shapes; checks consistency.
 static LogicalResult inferExtents(Operation *op, OpDescription &desc,
                                   DictionaryAttr explicitExtents = {}) {

@@ -452,21 +452,11 @@ bool isIdentityFill(Value init, tdl::Reducer r) {
   auto fill = init.getDefiningOp<linalg::FillOp>();
   if (!fill)
     return false;
-  FloatAttr f;
-  if (!matchPattern(fill.getInputs()[0], m_Constant(&f)))
+  Attribute value;
+  if (!matchPattern(fill.getInputs()[0], m_Constant(&value)))
     return false;
-  const APFloat &v = f.getValue();
-  switch (r) {
-  case tdl::Reducer::sum:
-    return v.isZero();
-  case tdl::Reducer::prod:
-    return v.isExactlyValue(1.0);
-  case tdl::Reducer::max:
-    return v.isInfinity() && v.isNegative();
-  case tdl::Reducer::min:
-    return v.isInfinity() && !v.isNegative();
-  }
-  return false;
+  return value ==
+         reducerIdentity(r, cast<TypedAttr>(value).getType());
 }
 
 FailureOr<bool> Materializer::tryReshape(Operation *op,
@@ -834,26 +824,12 @@ FailureOr<bool> Materializer::trySplit(Operation *op, const OpDescription &desc,
       // Only the members with coordinate 0 on the partial levels start from
       // the init; the others start from the reducer's identity.
       auto type = cast<RankedTensorType>(local.getType());
-      auto floatType = dyn_cast<FloatType>(type.getElementType());
-      if (!floatType)
-        return op->emitOpError("splits a reduction over a non-float init");
-      APFloat identity(0.0f);
-      switch (*desc.reducer) {
-      case tdl::Reducer::sum:
-        identity = APFloat::getZero(floatType.getFloatSemantics());
-        break;
-      case tdl::Reducer::prod:
-        identity = APFloat(floatType.getFloatSemantics(), 1);
-        break;
-      case tdl::Reducer::max:
-        identity = APFloat::getInf(floatType.getFloatSemantics(), true);
-        break;
-      case tdl::Reducer::min:
-        identity = APFloat::getInf(floatType.getFloatSemantics(), false);
-        break;
-      }
-      Value scalar = arith::ConstantOp::create(
-          b, loc, floatType, b.getFloatAttr(floatType, identity));
+      TypedAttr identity =
+          reducerIdentity(*desc.reducer, type.getElementType());
+      if (!identity)
+        return op->emitOpError("splits a reduction over an init of ")
+               << type.getElementType() << ", which has no identity";
+      Value scalar = arith::ConstantOp::create(b, loc, identity);
       Value empty = tensor::EmptyOp::create(b, loc, type.getShape(),
                                             type.getElementType());
       Value filled = linalg::FillOp::create(b, loc, scalar, empty).getResult(0);

@@ -43,36 +43,6 @@ using namespace mlir::tofu;
 
 namespace {
 
-/// The identity of `reducer` in `type` (the padding value of guarded reads
-/// too); zero without a reducer.
-TypedAttr identity(std::optional<tdl::Reducer> reducer, Type type) {
-  if (auto f = dyn_cast<FloatType>(type)) {
-    const llvm::fltSemantics &sem = f.getFloatSemantics();
-    APFloat v = APFloat::getZero(sem);
-    if (reducer == tdl::Reducer::prod)
-      v = APFloat::getOne(sem);
-    else if (reducer == tdl::Reducer::max)
-      v = APFloat::getInf(sem, /*Negative=*/true);
-    else if (reducer == tdl::Reducer::min)
-      v = APFloat::getInf(sem, /*Negative=*/false);
-    return FloatAttr::get(f, v);
-  }
-  if (auto i = dyn_cast<IntegerType>(type)) {
-    unsigned w = i.getWidth();
-    APInt v = APInt::getZero(w);
-    if (reducer == tdl::Reducer::prod)
-      v = APInt(w, 1);
-    else if (reducer == tdl::Reducer::max)
-      v = w == 1 ? APInt::getZero(1) : APInt::getSignedMinValue(w);
-    else if (reducer == tdl::Reducer::min)
-      v = w == 1 ? APInt::getAllOnes(1) : APInt::getSignedMaxValue(w);
-    return IntegerAttr::get(i, v);
-  }
-  if (isa<IndexType>(type))
-    return IntegerAttr::get(type, 0);
-  return {};
-}
-
 Value combine(OpBuilder &b, Location loc, tdl::Reducer reducer, Value acc,
               Value v) {
   bool isFloat = isa<FloatType>(acc.getType());
@@ -295,7 +265,7 @@ struct TofuVerifyTDLPass
       Value v = tensor::ExtractOp::create(nb, loc, tensor, coords);
       if (inBounds) {
         Value pad = arith::ConstantOp::create(
-            nb, loc, identity(reducer, type.getElementType()));
+            nb, loc, reducerIdentity(reducer, type.getElementType()));
         v = arith::SelectOp::create(nb, loc, inBounds, v, pad);
       }
       return v;
@@ -339,7 +309,7 @@ struct TofuVerifyTDLPass
         accessMaps = saved;
         init = gen.getResult(0);
       } else {
-        TypedAttr id = identity(reducer, elt);
+        TypedAttr id = reducerIdentity(reducer, elt);
         if (!id) {
           why = "no identity for the result's element type";
           return failure();

@@ -88,6 +88,12 @@ private:
   llvm::StringMap<Operation *> entries;
 };
 
+/// The identity of `reducer` in the element type `type` (zero without a
+/// reducer): 0, 1, -inf / +inf for floats, the signed minimum / maximum for
+/// integers (i1 included: the signed max of i1 is an and, true is -1). Null
+/// for types without one.
+TypedAttr reducerIdentity(std::optional<tdl::Reducer> reducer, Type type);
+
 /// True for ops that have no semantics to partition (constants, returns,
 /// tensor.empty, shape constants, TDL descriptions themselves).
 bool isStructuralNoOp(Operation *op);
