@@ -144,10 +144,14 @@ llvm::Expected<Placement> tofu::placement::pipeDream(const Problem &problem,
   unsigned n = units.numUnits();
   // Contract the tails of every biconnected component of the forward unit
   // graph: each branching region becomes one "layer" of a chain.
+  // Edges out of zero-time units (graph inputs, masks broadcast to every
+  // layer) are left out, as PipeDream's profiles have no such layers: with
+  // them a whole transformer would be one biconnected block.
   Biconnected bic(n);
   for (unsigned u = 0; u < n; ++u)
-    for (unsigned v : units.succs[u])
-      bic.addEdge(u, v);
+    if (units.acceleratorTime[u] != 0 || units.cpuTime[u] != 0)
+      for (unsigned v : units.succs[u])
+        bic.addEdge(u, v);
   bic.run();
   std::vector<unsigned> group(n);
   std::iota(group.begin(), group.end(), 0);

@@ -8,7 +8,8 @@
 //    of about equal accelerator time (a new piece also starts when memory
 //    would overflow). Contiguous.
 //  - pipeDream: PipeDream's planner: contract biconnected components of the
-//    forward unit graph (the tails of each component's edges), linearize in
+//    forward unit graph (the tails of each component's edges; edges out of
+//    zero-time units such as inputs and masks left out), linearize in
 //    topological order, then split the chain optimally (the DP on a chain).
 //  - roundRobinLayers: Tofu's Op-Placement baseline: layer i (Node::layer,
 //    or each unit when there are no layers) on accelerator i mod k.
