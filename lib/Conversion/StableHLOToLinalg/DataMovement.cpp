@@ -169,13 +169,26 @@ struct ConcatenateConverter : public OpConversionPattern<ConcatenateOp> {
   LogicalResult
   matchAndRewrite(ConcatenateOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (adaptor.getInputs().size() == 1) {
-      rewriter.replaceOp(op, adaptor.getInputs()[0]);
+    // Inputs of size 0 along the axis (jnp.pad and jnp.roll emit them) add
+    // nothing, and bufferizing tensor.concat would slice them out of the
+    // result at its end, an offset the memref.subview verifier rejects.
+    int64_t dim = op.getDimension();
+    SmallVector<Value> inputs;
+    for (Value in : adaptor.getInputs())
+      if (cast<RankedTensorType>(in.getType()).getDimSize(dim) != 0)
+        inputs.push_back(in);
+    if (inputs.empty()) {
+      auto type = cast<RankedTensorType>(op.getType());
+      rewriter.replaceOpWithNewOp<tensor::EmptyOp>(op, type.getShape(),
+                                                   type.getElementType());
+      return success();
+    }
+    if (inputs.size() == 1) {
+      rewriter.replaceOp(op, inputs[0]);
       return success();
     }
     rewriter.replaceOpWithNewOp<tensor::ConcatOp>(
-        op, op.getType(), static_cast<uint64_t>(op.getDimension()),
-        adaptor.getInputs());
+        op, op.getType(), static_cast<uint64_t>(dim), inputs);
     return success();
   }
 };

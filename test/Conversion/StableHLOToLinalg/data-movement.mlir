@@ -99,3 +99,14 @@ func.func @gather(%t: tensor<10x4xf32>, %i: tensor<3x1xi32>) -> tensor<3x4xf32> 
   %0 = "stablehlo.gather"(%t, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 4>}> : (tensor<10x4xf32>, tensor<3x1xi32>) -> tensor<3x4xf32>
   return %0 : tensor<3x4xf32>
 }
+
+// -----
+
+// An input of size 0 along the axis (as jnp.pad with zero width emits) is
+// dropped: bufferizing it would slice the result at its end.
+// CHECK-LABEL: func.func @concat_empty
+// CHECK: tensor.concat dim(0) %{{.*}}, %{{.*}} : (tensor<2x6xf32>, tensor<5x6xf32>) -> tensor<7x6xf32>
+func.func @concat_empty(%a: tensor<2x6xf32>, %b: tensor<5x6xf32>, %c: tensor<0x6xf32>) -> tensor<7x6xf32> {
+  %r = stablehlo.concatenate %a, %b, %c, dim = 0 : (tensor<2x6xf32>, tensor<5x6xf32>, tensor<0x6xf32>) -> tensor<7x6xf32>
+  return %r : tensor<7x6xf32>
+}
