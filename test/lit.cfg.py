@@ -30,6 +30,8 @@ tools = [
     ToolSubst("tofu-unittests", unresolved="ignore"),
     ToolSubst("tofu-place", unresolved="ignore"),
     ToolSubst("tofu-placement-unittests", unresolved="ignore"),
+    ToolSubst("tofu-solve", unresolved="ignore"),
+    ToolSubst("tofu-solver-unittests", unresolved="ignore"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.tofu_tools_dir, append_path=True)

@@ -211,7 +211,9 @@ MilpResult tofu::solver::solveMilp(const Model &m,
       r.x[v] = arg;
     }
   }
+  // Proven optimal: the bound is the answer's cost (CBC may report its
+  // bound from an earlier stage).
   if (r.optimal && !r.x.empty())
-    r.bound = std::min(r.bound, m.totalCost(r.x));
+    r.bound = m.totalCost(r.x);
   return r;
 }
