@@ -750,6 +750,7 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
     lns.weight = weights;
     st.assign(a.best.x);
     lns.run(st, &a.best, budget);
+    stop = true; // ends CBC at its next node
   };
   auto secondWorker = [&]() {
     if (milp) {
