@@ -259,8 +259,7 @@ LogicalResult TofuAutodiffPass::differentiate(func::FuncOp step,
   SmallVector<DictionaryAttr> resultAttrs(results.size(),
                                           DictionaryAttr::get(ctx));
   if (forwardResultAttrs && !forwardResultAttrs.empty())
-    resultAttrs[updated.size()] =
-        cast<DictionaryAttr>(forwardResultAttrs[0]);
+    resultAttrs[updated.size()] = cast<DictionaryAttr>(forwardResultAttrs[0]);
   step.setAllResultAttrs(resultAttrs);
   return success();
 }

@@ -389,9 +389,9 @@ struct TofuCoveragePass
       std::string leftover;
       gpu->walk([&](Operation *o) {
         StringRef ns = o->getName().getDialectNamespace();
-        if (leftover.empty() && (ns == "linalg" || ns == "tosa" ||
-                                 ns == "stablehlo" || ns == "chlo" ||
-                                 isa<scf::ParallelOp>(o)))
+        if (leftover.empty() &&
+            (ns == "linalg" || ns == "tosa" || ns == "stablehlo" ||
+             ns == "chlo" || isa<scf::ParallelOp>(o)))
           leftover = o->getName().getStringRef().str();
       });
       row.gpu = ok && leftover.empty();

@@ -156,8 +156,7 @@ LogicalResult checkNotPartitioned(ModuleOp module) {
   });
   if (collective)
     return collective->emitError()
-           << "the module is already partitioned ('"
-           << collective->getName()
+           << "the module is already partitioned ('" << collective->getName()
            << "' is a collective of a partitioned program); partition the "
               "original module";
   return success();

@@ -75,8 +75,8 @@ private:
         return std::nullopt;
       args.push_back(*a);
     }
-    unsigned width =
-        cast<RankedTensorType>(op->getResult(0).getType()).getElementTypeBitWidth();
+    unsigned width = cast<RankedTensorType>(op->getResult(0).getType())
+                         .getElementTypeBitWidth();
     auto boolean = [](bool b) { return APInt(1, b ? 1 : 0); };
     return TypeSwitch<Operation *, std::optional<APInt>>(op)
         .Case<AddOp>([&](auto) { return args[0] + args[1]; })
@@ -92,12 +92,10 @@ private:
             return std::nullopt;
           return args[0].srem(args[1]);
         })
-        .Case<MaxOp>([&](auto) {
-          return args[0].sgt(args[1]) ? args[0] : args[1];
-        })
-        .Case<MinOp>([&](auto) {
-          return args[0].slt(args[1]) ? args[0] : args[1];
-        })
+        .Case<MaxOp>(
+            [&](auto) { return args[0].sgt(args[1]) ? args[0] : args[1]; })
+        .Case<MinOp>(
+            [&](auto) { return args[0].slt(args[1]) ? args[0] : args[1]; })
         .Case<AndOp>([&](auto) { return args[0] & args[1]; })
         .Case<OrOp>([&](auto) { return args[0] | args[1]; })
         .Case<XorOp>([&](auto) { return args[0] ^ args[1]; })
@@ -247,8 +245,8 @@ LogicalResult unrollWhile(WhileOp op) {
     IRMapping map;
     for (size_t k = 0; k < n; ++k) {
       Value arg = body.getArgument(k);
-      map.map(arg, iteration[k] ? constantScalar(b, op.getLoc(),
-                                                 arg.getType(), *iteration[k])
+      map.map(arg, iteration[k] ? constantScalar(b, op.getLoc(), arg.getType(),
+                                                 *iteration[k])
                                 : current[k]);
     }
     current = cloneBlock(b, body, map);

@@ -61,9 +61,10 @@ struct DynamicSliceConverter : public OpConversionPattern<DynamicSliceOp> {
     ArrayRef<int64_t> sizes = op.getSliceSizes();
     Location loc = op.getLoc();
     auto resultType = cast<RankedTensorType>(op.getType());
-    SmallVector<OpFoldResult> offsets = clampedStarts(
-        rewriter, loc, type, sizes, adaptor.getStartIndices());
-    if (llvm::all_of(offsets, [](OpFoldResult f) { return isa<Attribute>(f); })) {
+    SmallVector<OpFoldResult> offsets =
+        clampedStarts(rewriter, loc, type, sizes, adaptor.getStartIndices());
+    if (llvm::all_of(offsets,
+                     [](OpFoldResult f) { return isa<Attribute>(f); })) {
       SmallVector<int64_t> ones(sizes.size(), 1);
       rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
           op, resultType, adaptor.getOperand(), offsets,

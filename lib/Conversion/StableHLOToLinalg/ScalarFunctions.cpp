@@ -101,15 +101,12 @@ Value emitErfInv(OpBuilder &b, Location loc, Value x) {
                          {2.81022636e-08, 3.43273939e-07, -3.5233877e-06,
                           -4.39150654e-06, 0.00021858087, -0.00125372503,
                           -0.00417768164, 0.246640727, 1.50140941});
-  Value tail =
-      horner(arith::SubFOp::create(b, loc, math::SqrtOp::create(b, loc, w),
-                                   c(3.0)),
-             {-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844,
-              0.00573950773, -0.0076224613, 0.00943887047, 1.00167406,
-              2.83297682});
-  Value p =
-      select(b, loc, cmpf(b, loc, arith::CmpFPredicate::OLT, w, c(5.0)),
-             central, tail);
+  Value tail = horner(
+      arith::SubFOp::create(b, loc, math::SqrtOp::create(b, loc, w), c(3.0)),
+      {-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844,
+       0.00573950773, -0.0076224613, 0.00943887047, 1.00167406, 2.83297682});
+  Value p = select(b, loc, cmpf(b, loc, arith::CmpFPredicate::OLT, w, c(5.0)),
+                   central, tail);
   Value result = arith::MulFOp::create(b, loc, p, x);
   Value atOne = cmpf(b, loc, arith::CmpFPredicate::OEQ,
                      math::AbsFOp::create(b, loc, x), one);
@@ -141,19 +138,18 @@ Value emitNextAfter(OpBuilder &b, Location loc, Value x, Value y) {
   Value bits = select(b, loc, cmpf(b, loc, arith::CmpFPredicate::OEQ, x, zero),
                       fromZero, stepped);
   Value result = arith::BitcastOp::create(b, loc, ft, bits);
-  result = select(b, loc, cmpf(b, loc, arith::CmpFPredicate::OEQ, x, y), y,
-                  result);
+  result =
+      select(b, loc, cmpf(b, loc, arith::CmpFPredicate::OEQ, x, y), y, result);
   Value eitherNan = cmpf(b, loc, arith::CmpFPredicate::UNO, x, y);
-  return select(b, loc, eitherNan, arith::AddFOp::create(b, loc, x, y),
-                result);
+  return select(b, loc, eitherNan, arith::AddFOp::create(b, loc, x, y), result);
 }
 
 } // namespace
 
 std::optional<LogicalResult> checkFunctionScalarOp(Operation *op) {
   if (isa<chlo::ErfInvOp>(op)) {
-    Type elem = cast<RankedTensorType>(op->getOperand(0).getType())
-                    .getElementType();
+    Type elem =
+        cast<RankedTensorType>(op->getOperand(0).getType()).getElementType();
     if (!elem.isF32())
       return op->emitOpError()
              << "on " << elem
@@ -161,8 +157,8 @@ std::optional<LogicalResult> checkFunctionScalarOp(Operation *op) {
                 "single precision: f32 only)";
     return success();
   }
-  if (isa<TanOp, CbrtOp, RoundNearestEvenOp, RoundNearestAfzOp, PopcntOp,
-          ClzOp, IsFiniteOp, Atan2Op, ShiftLeftOp, ShiftRightArithmeticOp,
+  if (isa<TanOp, CbrtOp, RoundNearestEvenOp, RoundNearestAfzOp, PopcntOp, ClzOp,
+          IsFiniteOp, Atan2Op, ShiftLeftOp, ShiftRightArithmeticOp,
           ShiftRightLogicalOp, ClampOp, chlo::SquareOp, chlo::ErfOp,
           chlo::ErfcOp, chlo::TanOp, chlo::SinhOp, chlo::CoshOp, chlo::AsinOp,
           chlo::AcosOp, chlo::AtanOp, chlo::AsinhOp, chlo::AcoshOp,
@@ -198,8 +194,8 @@ Value emitFunctionScalarOp(OpBuilder &b, Location loc, Operation *op,
           return arith::MinimumFOp::create(
               b, loc, arith::MaximumFOp::create(b, loc, x, lo), hi);
         if (t.isInteger(1))
-          return arith::AndIOp::create(
-              b, loc, arith::OrIOp::create(b, loc, x, lo), hi);
+          return arith::AndIOp::create(b, loc,
+                                       arith::OrIOp::create(b, loc, x, lo), hi);
         return arith::MinSIOp::create(
             b, loc, arith::MaxSIOp::create(b, loc, x, lo), hi);
       })

@@ -86,8 +86,7 @@ Value totalOrderKey(OpBuilder &b, Location loc, Value x) {
   Value bits = arith::BitcastOp::create(b, loc, it, x);
   Value signFill = arith::ShRSIOp::create(
       b, loc, bits,
-      arith::ConstantOp::create(b, loc, it,
-                                b.getIntegerAttr(it, width - 1)));
+      arith::ConstantOp::create(b, loc, it, b.getIntegerAttr(it, width - 1)));
   Value magnitudeMask = arith::ConstantOp::create(
       b, loc, it, b.getIntegerAttr(it, APInt::getSignedMaxValue(width)));
   return arith::XOrIOp::create(
@@ -113,8 +112,7 @@ arith::CmpIPredicate signedPredicate(ComparisonDirection d) {
 }
 
 /// The comparator's i1 on scalar `args` (lhs0, rhs0, lhs1, rhs1, ...).
-Value emitComparator(OpBuilder &b, Location loc, SortOp sort,
-                     ValueRange args) {
+Value emitComparator(OpBuilder &b, Location loc, SortOp sort, ValueRange args) {
   IRMapping map;
   Block &block = sort.getComparator().front();
   for (auto [arg, v] : llvm::zip(block.getArguments(), args))
@@ -206,8 +204,7 @@ struct SortConverter : public OpConversionPattern<SortOp> {
     rankMaps.push_back(self);
     auto ranks = linalg::GenericOp::create(
         rewriter, loc, TypeRange{rankType}, rankInputs, ValueRange{zeroRanks},
-        rankMaps, iterators,
-        [&](OpBuilder &b, Location nloc, ValueRange args) {
+        rankMaps, iterators, [&](OpBuilder &b, Location nloc, ValueRange args) {
           ValueRange mine = args.take_front(n);
           ValueRange theirs = args.slice(n, n);
           SmallVector<Value> jFirst, iFirst;
@@ -221,14 +218,16 @@ struct SortConverter : public OpConversionPattern<SortOp> {
           Value j = linalg::IndexOp::create(b, nloc, rank);
           Value jEarlier =
               arith::CmpIOp::create(b, nloc, arith::CmpIPredicate::ult, j, i);
-          Value trueValue = arith::ConstantOp::create(b, nloc, b.getBoolAttr(true));
+          Value trueValue =
+              arith::ConstantOp::create(b, nloc, b.getBoolAttr(true));
           Value tie = arith::AndIOp::create(
               b, nloc,
               arith::XOrIOp::create(b, nloc, iBeforeJ, trueValue).getResult(),
               jEarlier);
           Value before = arith::OrIOp::create(b, nloc, jBeforeI, tie);
           Value count = arith::AddIOp::create(
-              b, nloc, args.back(), arith::ExtUIOp::create(b, nloc, i64, before));
+              b, nloc, args.back(),
+              arith::ExtUIOp::create(b, nloc, i64, before));
           linalg::YieldOp::create(b, nloc, count);
         });
 
@@ -243,8 +242,8 @@ struct SortConverter : public OpConversionPattern<SortOp> {
     }
     for (Value v : inputs) {
       auto t = cast<RankedTensorType>(v.getType());
-      inits.push_back(filledTensor(rewriter, loc, t,
-                                   zeroScalar(rewriter, loc, t.getElementType())));
+      inits.push_back(filledTensor(
+          rewriter, loc, t, zeroScalar(rewriter, loc, t.getElementType())));
       resultTypes.push_back(t);
       gatherMaps.push_back(self);
     }
@@ -257,8 +256,8 @@ struct SortConverter : public OpConversionPattern<SortOp> {
                                              args[0], p);
           SmallVector<Value> picked;
           for (size_t k = 0; k < n; ++k)
-            picked.push_back(arith::SelectOp::create(b, nloc, here,
-                                                     args[1 + k], args[1 + n + k]));
+            picked.push_back(arith::SelectOp::create(b, nloc, here, args[1 + k],
+                                                     args[1 + n + k]));
           linalg::YieldOp::create(b, nloc, picked);
         });
     rewriter.replaceOp(op, sorted.getResults());

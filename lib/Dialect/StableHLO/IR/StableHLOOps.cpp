@@ -61,8 +61,8 @@ static ParseResult parseSameOperandsAndResultType(OpAsmParser &parser,
   return parseSameOperandsAndResultTypeImpl(parser, {&lhs, &rhs, &result});
 }
 
-static ParseResult parseSameOperandsAndResultType(OpAsmParser &parser,
-                                                  Type &a, Type &b, Type &c,
+static ParseResult parseSameOperandsAndResultType(OpAsmParser &parser, Type &a,
+                                                  Type &b, Type &c,
                                                   Type &result) {
   return parseSameOperandsAndResultTypeImpl(parser, {&a, &b, &c, &result});
 }
@@ -85,9 +85,8 @@ static void printSameOperandsAndResultType(OpAsmPrinter &p, Operation *,
   printSameOperandsAndResultTypeImpl(p, {lhs, rhs}, result);
 }
 
-static void printSameOperandsAndResultType(OpAsmPrinter &p, Operation *,
-                                           Type a, Type b, Type c,
-                                           Type result) {
+static void printSameOperandsAndResultType(OpAsmPrinter &p, Operation *, Type a,
+                                           Type b, Type c, Type result) {
   printSameOperandsAndResultTypeImpl(p, {a, b, c}, result);
 }
 
@@ -1288,9 +1287,9 @@ LogicalResult ReverseOp::verify() {
 static LogicalResult checkStartIndices(Operation *op, ValueRange starts,
                                        int64_t rank) {
   if (static_cast<int64_t>(starts.size()) != rank)
-    return op->emitOpError() << "needs " << rank
-                             << " start indices (one per dimension), got "
-                             << starts.size();
+    return op->emitOpError()
+           << "needs " << rank << " start indices (one per dimension), got "
+           << starts.size();
   for (Value v : starts)
     if (v.getType() != starts.front().getType())
       return op->emitOpError("start indices must all have one type");
@@ -1347,8 +1346,8 @@ LogicalResult SortOp::verify() {
   int64_t rank = first.getRank();
   auto dim = static_cast<int64_t>(getDimension());
   if (dim < -rank || dim >= rank)
-    return emitOpError() << "dimension " << dim
-                         << " out of range [" << -rank << ", " << rank << ")";
+    return emitOpError() << "dimension " << dim << " out of range [" << -rank
+                         << ", " << rank << ")";
   SmallVector<Type> scalars;
   for (auto [k, input] : llvm::enumerate(getInputs())) {
     if (getResult(k).getType() != input.getType())
@@ -1436,8 +1435,7 @@ ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
     return failure();
   SMLoc typesLoc = parser.getCurrentLocation();
   SmallVector<Type> types;
-  if (!args.empty() &&
-      (parser.parseColon() || parser.parseTypeList(types)))
+  if (!args.empty() && (parser.parseColon() || parser.parseTypeList(types)))
     return failure();
   if (types.size() != args.size())
     return parser.emitError(typesLoc)
@@ -1459,9 +1457,8 @@ ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
 void WhileOp::print(OpAsmPrinter &p) {
   p << '(';
   llvm::interleaveComma(
-      llvm::zip(getCond().getArguments(), getOperand()), p, [&](auto pair) {
-        p << std::get<0>(pair) << " = " << std::get<1>(pair);
-      });
+      llvm::zip(getCond().getArguments(), getOperand()), p,
+      [&](auto pair) { p << std::get<0>(pair) << " = " << std::get<1>(pair); });
   p << ')';
   if (!getOperand().empty()) {
     p << " : ";
