@@ -265,6 +265,16 @@ LogicalResult runPartition(ModuleOp module, const PartitionRequest &req) {
       break;
     }
   PlanEstimates estimates = estimatePlan(*graph, *plan, *machine);
+  if (estimates.noUsefulSplitting)
+    emitWarning(loc) << "@" << func.getSymName() << ": the plan for " << gpus
+                     << " workers splits almost nothing: every device runs "
+                     << llvm::formatv("{0:f1}",
+                                      100.0 * estimates.workPerDeviceFraction)
+                     << "% of the step's work ("
+                     << llvm::formatv("{0:f1}",
+                                      100.0 * estimates.replicatedWorkFraction)
+                     << "% of its FLOPs are in ops not split " << gpus
+                     << " ways)";
   if (!req.report.empty()) {
     std::string text;
     llvm::raw_string_ostream os(text);
