@@ -112,6 +112,7 @@ for name, path, ks in cases:
                          "strategy": strategy, "max_load": value,
                          "ratio_to_optimal": ratio,
                          "proven_optimal": r.get("proven_optimal"),
+                         "feasible": r.get("feasible"),
                          "gap": r.get("gap"), "ideals": r.get("ideals"),
                          "ideal_pairs": r.get("ideal_pairs"),
                          "seconds": r.get("seconds"), "wall_seconds": r["wall"],

@@ -21,10 +21,10 @@ Placement tofu::placement::singleAccelerator(const Problem &problem) {
   Placement p;
   unsigned cpu = problem.cpus ? problem.accelerators : 0;
   for (const Node &n : problem.nodes)
-    p.deviceOf.push_back(
-        problem.accelerators && (n.acceleratorSupported || !problem.cpus)
-            ? 0
-            : cpu);
+    p.deviceOf.push_back(problem.accelerators &&
+                                 (n.acceleratorSupported || !problem.cpus)
+                             ? 0
+                             : cpu);
   // Colour classes stay together: a class with an unsupported node goes to
   // the CPU as a whole.
   ColorClasses classes = colorClasses(problem);
@@ -45,8 +45,8 @@ Placement tofu::placement::equalCompute(const Problem &problem,
   unsigned cpu = problem.accelerators;
   std::vector<unsigned> deviceOfUnit(units.numUnits(), 0);
   if (k == 0) {
-    return expand(units, deviceOfUnit = std::vector<unsigned>(
-                             units.numUnits(), cpu));
+    return expand(units,
+                  deviceOfUnit = std::vector<unsigned>(units.numUnits(), cpu));
   }
   double total = 0;
   for (unsigned u = 0; u < units.numUnits(); ++u)

@@ -11,9 +11,10 @@ namespace {
 /// Calls `visit` with every assignment of classes to the devices listed in
 /// `devices`, where devices with the same `type` are interchangeable: a
 /// class may only open the next unused device of its type.
-void enumerate(unsigned numClasses, const std::vector<unsigned> &devices,
-               const std::vector<unsigned> &typeOf,
-               const std::function<void(const std::vector<unsigned> &)> &visit) {
+void enumerate(
+    unsigned numClasses, const std::vector<unsigned> &devices,
+    const std::vector<unsigned> &typeOf,
+    const std::function<void(const std::vector<unsigned> &)> &visit) {
   unsigned numTypes = 0;
   for (unsigned t : typeOf)
     numTypes = std::max(numTypes, t + 1);
@@ -43,8 +44,7 @@ void enumerate(unsigned numClasses, const std::vector<unsigned> &devices,
 }
 
 std::vector<unsigned> typesOf(const Problem &problem,
-                              std::vector<unsigned> &devices,
-                              bool cpuPool) {
+                              std::vector<unsigned> &devices, bool cpuPool) {
   std::vector<unsigned> typeOf;
   std::vector<double> speeds;
   for (unsigned d = 0; d < problem.accelerators; ++d) {

@@ -129,8 +129,8 @@ Lattice buildLattice(const UnitGraph &units, uint64_t maxIdeals) {
           if (isNew) {
             if (lat.numIdeals + next.size() > maxIdeals) {
               lat.reason = llvm::formatv(
-                  "the contiguity DAG of {0} units has more than {1} ideals",
-                  n, maxIdeals);
+                  "the contiguity DAG of {0} units has more than {1} ideals", n,
+                  maxIdeals);
               return lat;
             }
             size_t base = nextFrontiers.size();
@@ -215,7 +215,7 @@ std::vector<DeviceType> deviceTypes(const Problem &problem) {
 class RunningSet {
 public:
   RunningSet(const Problem &problem, const UnitGraph &units, bool withComm)
-      : problem(problem), units(units), withComm(withComm),
+      : units(units), withComm(withComm),
         cost(outgoingCosts(problem)), inS(problem.nodes.size(), 0),
         succInS(problem.nodes.size(), 0), outDegree(problem.nodes.size(), 0),
         predOffset(problem.nodes.size() + 1, 0) {
@@ -265,7 +265,6 @@ private:
       comm = 0;
   }
 
-  const Problem &problem;
   const UnitGraph &units;
   bool withComm;
   std::vector<double> cost;
@@ -347,8 +346,7 @@ struct Solver {
       dp[cell(s, 0)] = 0;
     // For every type, the (state, previous state) pairs that use one more
     // device of that type.
-    std::vector<std::vector<std::pair<uint64_t, uint64_t>>> steps(
-        types.size());
+    std::vector<std::vector<std::pair<uint64_t, uint64_t>>> steps(types.size());
     for (uint64_t s = 0; s < numStates; ++s)
       for (unsigned t = 0; t < types.size(); ++t)
         if (used(s, t) > 0)
@@ -420,7 +418,8 @@ struct Solver {
       for (uint64_t s = 1; s < numStates; ++s)
         for (unsigned t = 0; t < types.size(); ++t)
           if (used(s, t) > 0)
-            dp[cell(s, I)] = std::min(dp[cell(s, I)], dp[cell(s - stride[t], I)]);
+            dp[cell(s, I)] =
+                std::min(dp[cell(s, I)], dp[cell(s - stride[t], I)]);
     }
     return true;
   }
@@ -479,8 +478,7 @@ struct Solver {
         for (unsigned t = 0; t < types.size(); ++t) {
           if (used(state, t) == 0)
             continue;
-          double cand =
-              std::max(dp[cell(state - stride[t], J)], load(set, t));
+          double cand = std::max(dp[cell(state - stride[t], J)], load(set, t));
           if (cand <= slack && cand < best) {
             best = cand;
             bestJ = J;
@@ -559,10 +557,8 @@ DpResult tofu::placement::solveContiguousThroughput(const Problem &problem,
   return runDp(problem, units, options, Mode::Throughput);
 }
 
-std::optional<double>
-tofu::placement::smallestContiguousMemory(const Problem &problem,
-                                          const UnitGraph &units,
-                                          const DpOptions &options) {
+std::optional<double> tofu::placement::smallestContiguousMemory(
+    const Problem &problem, const UnitGraph &units, const DpOptions &options) {
   DpResult r = runDp(problem, units, options, Mode::Memory);
   if (!r.completed)
     return std::nullopt;

@@ -70,14 +70,14 @@ private:
 };
 } // namespace
 
-llvm::Expected<Problem> tofu::placement::parseProblem(llvm::StringRef text,
-                                                      llvm::StringRef fileName) {
+llvm::Expected<Problem>
+tofu::placement::parseProblem(llvm::StringRef text, llvm::StringRef fileName) {
   Reader r(fileName);
   llvm::Expected<json::Value> parsed = json::parse(text);
   if (!parsed)
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(),
-        fileName + ": invalid JSON " + llvm::toString(parsed.takeError()));
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   fileName + ": invalid JSON " +
+                                       llvm::toString(parsed.takeError()));
   const json::Object *root = parsed->getAsObject();
   if (!root)
     return r.fail("top level", "expected a JSON object");
@@ -172,14 +172,16 @@ llvm::Expected<Problem> tofu::placement::parseProblem(llvm::StringRef text,
       return cost.takeError();
     auto s = index.find(*src), d = index.find(*dst);
     if (s == index.end())
-      return r.fail(where, llvm::formatv("sourceId {0} is not a node id", *src));
+      return r.fail(where,
+                    llvm::formatv("sourceId {0} is not a node id", *src));
     if (d == index.end())
       return r.fail(where, llvm::formatv("destId {0} is not a node id", *dst));
     p.edges.push_back({s->second, d->second, *cost});
   }
   if (llvm::Error e = validate(p))
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   fileName + ": " + llvm::toString(std::move(e)));
+                                   fileName + ": " +
+                                       llvm::toString(std::move(e)));
   return p;
 }
 

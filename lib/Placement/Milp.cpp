@@ -77,8 +77,8 @@ public:
     for (double &v : cu)
       if (v == kInfinity)
         v = COIN_DBL_MAX;
-    si.loadProblem(matrix, lower.data(), cu.data(), objective.data(),
-                   rl.data(), ru.data());
+    si.loadProblem(matrix, lower.data(), cu.data(), objective.data(), rl.data(),
+                   ru.data());
     for (int i = 0; i < numVars(); ++i) {
       if (isInteger[i])
         si.setInteger(i);
@@ -107,20 +107,28 @@ public:
     char seconds[32], gap[32];
     snprintf(seconds, sizeof(seconds), "%g", options.timeLimitSeconds);
     snprintf(gap, sizeof(gap), "%g", options.relativeGap);
-    const char *argv[] = {"tofu-place",     "-log",      "0",
-                          "-sec",           seconds,    "-ratioGap",
-                          gap,              "-preprocess",
+    const char *argv[] = {"tofu-place",
+                          "-log",
+                          "0",
+                          "-sec",
+                          seconds,
+                          "-ratioGap",
+                          gap,
+                          "-preprocess",
                           preprocess ? "on" : "off",
-                          "-presolve",      preprocess ? "on" : "off",
-                          "-solve",         "-quit"};
+                          "-presolve",
+                          preprocess ? "on" : "off",
+                          "-solve",
+                          "-quit"};
     // CBC's driver writes its banner to stdout; keep stdout for our JSON.
     fflush(stdout);
     int saved = dup(STDOUT_FILENO);
     FILE *devNull = fopen("/dev/null", "w");
     if (devNull)
       dup2(fileno(devNull), STDOUT_FILENO);
-    CbcMain1(sizeof(argv) / sizeof(argv[0]), argv, model,
-             [](CbcModel *, int) { return 0; }, data);
+    CbcMain1(
+        sizeof(argv) / sizeof(argv[0]), argv, model,
+        [](CbcModel *, int) { return 0; }, data);
     fflush(stdout);
     if (saved >= 0) {
       dup2(saved, STDOUT_FILENO);
@@ -141,10 +149,10 @@ public:
     if (out.optimal)
       out.bound = std::max(std::min(out.bound, out.objective),
                            out.objective * (1 - options.relativeGap));
-    out.status = out.optimal        ? "optimal"
-                 : out.infeasible   ? "infeasible"
-                 : out.solved       ? "time limit, feasible"
-                                    : "time limit, no solution";
+    out.status = out.optimal      ? "optimal"
+                 : out.infeasible ? "infeasible"
+                 : out.solved     ? "time limit, feasible"
+                                  : "time limit, no solution";
     return out;
   }
 
@@ -194,8 +202,7 @@ struct Output {
 };
 
 std::vector<Output> crossingOutputs(const Problem &problem,
-                                    const UnitGraph &units,
-                                    bool keepFree) {
+                                    const UnitGraph &units, bool keepFree) {
   std::vector<double> cost = outgoingCosts(problem);
   std::vector<std::set<unsigned>> receivers(problem.nodes.size());
   for (const Edge &e : problem.edges) {
@@ -206,7 +213,9 @@ std::vector<Output> crossingOutputs(const Problem &problem,
   std::vector<Output> out;
   for (unsigned p = 0; p < problem.nodes.size(); ++p)
     if (!receivers[p].empty() && (keepFree || cost[p] > 0))
-      out.push_back({p, units.unitOf[p], cost[p],
+      out.push_back({p,
+                     units.unitOf[p],
+                     cost[p],
                      {receivers[p].begin(), receivers[p].end()}});
   return out;
 }
@@ -363,8 +372,7 @@ MilpResult throughputModel(const Problem &problem, const UnitGraph &units,
         for (unsigned r : o.receivers) {
           auto xr = x(r, p);
           // out >= x[U] - x[V] - (1 - A[p]);  in >= x[V] - x[U] - (1 - A[p])
-          std::vector<std::pair<int, double>> rowOut{{out, 1}},
-              rowIn{{in, 1}};
+          std::vector<std::pair<int, double>> rowOut{{out, 1}}, rowIn{{in, 1}};
           for (auto [c, w] : xu) {
             rowOut.emplace_back(c, -1);
             rowIn.emplace_back(c, 1);
@@ -456,8 +464,7 @@ MilpResult tofu::placement::solveThroughputMilp(const Problem &problem,
                                                 const UnitGraph &units,
                                                 bool contiguous,
                                                 const MilpOptions &options) {
-  return throughputModel(problem, units, contiguous, Goal::Throughput,
-                         options);
+  return throughputModel(problem, units, contiguous, Goal::Throughput, options);
 }
 
 MilpResult tofu::placement::smallestMemoryMilp(const Problem &problem,
@@ -520,7 +527,8 @@ MilpResult tofu::placement::solveLatencyMilp(const Problem &problem,
             0, kInfinity);
   }
   for (const Edge &e : problem.edges) {
-    std::vector<std::pair<int, double>> r{{lat[e.dest], 1}, {lat[e.source], -1}};
+    std::vector<std::pair<int, double>> r{{lat[e.dest], 1},
+                                          {lat[e.source], -1}};
     if (cpu)
       r.emplace_back(x[units.unitOf[e.dest]][k],
                      -problem.nodes[e.dest].cpuTime);
@@ -537,8 +545,7 @@ MilpResult tofu::placement::solveLatencyMilp(const Problem &problem,
         mem.emplace_back(x[u][d], units.size[u]);
         for (unsigned v : units.nodesOf[u])
           // lat[v] >= fin - M (1 - x[u][d])
-          m.row({{lat[v], 1}, {fin, -1}, {x[u][d], -bigM}}, -bigM,
-                kInfinity);
+          m.row({{lat[v], 1}, {fin, -1}, {x[u][d], -bigM}}, -bigM, kInfinity);
       }
     for (const Output &o : outputs) {
       int out = m.var(0, 1, false), in = m.var(0, 1, false);

@@ -98,9 +98,9 @@ llvm::Error tofu::placement::validate(const Problem &problem) {
     return fail("the accelerator memory limit must be non-negative");
   for (unsigned i = 0; i < problem.nodes.size(); ++i) {
     const Node &n = problem.nodes[i];
-    for (auto [value, what] : {std::pair{n.acceleratorTime, "fpgaLatency"},
-                               std::pair{n.cpuTime, "cpuLatency"},
-                               std::pair{n.size, "size"}})
+    for (auto [value, what] :
+         {std::pair{n.acceleratorTime, "fpgaLatency"},
+          std::pair{n.cpuTime, "cpuLatency"}, std::pair{n.size, "size"}})
       if (!(value >= 0) || !std::isfinite(value))
         return fail(llvm::formatv("{0}: {1} must be a finite non-negative "
                                   "number, got {2}",
@@ -112,8 +112,8 @@ llvm::Error tofu::placement::validate(const Problem &problem) {
     if (e.source >= problem.nodes.size() || e.dest >= problem.nodes.size())
       return fail("edge endpoint out of range");
     if (e.source == e.dest)
-      return fail(llvm::formatv("self-loop on {0}",
-                                problem.describe(e.source)));
+      return fail(
+          llvm::formatv("self-loop on {0}", problem.describe(e.source)));
     if (!(e.cost >= 0) || !std::isfinite(e.cost))
       return fail(llvm::formatv("edge {0} -> {1}: cost must be a finite "
                                 "non-negative number",
@@ -161,8 +161,8 @@ ColorClasses tofu::placement::colorClasses(const Problem &problem) {
     const Node &n = problem.nodes[i];
     unsigned c;
     if (n.colorClass) {
-      auto [it, inserted] = byColor.try_emplace(*n.colorClass,
-                                                classes.members.size());
+      auto [it, inserted] =
+          byColor.try_emplace(*n.colorClass, classes.members.size());
       if (inserted)
         classes.members.emplace_back();
       c = it->second;
@@ -260,8 +260,8 @@ Evaluation tofu::placement::evaluate(const Problem &problem,
       if (dev[m] != deviceOfClass[c])
         ev.colorClassesRespected = false;
   }
-  ev.contiguous = ev.colorClassesRespected &&
-                  isContiguous(problem, classes, deviceOfClass);
+  ev.contiguous =
+      ev.colorClassesRespected && isContiguous(problem, classes, deviceOfClass);
   return ev;
 }
 

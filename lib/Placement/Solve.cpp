@@ -119,9 +119,9 @@ llvm::Expected<Solution> tofu::placement::solve(const Problem &problem,
     s.objective = value(p);
   };
   auto done = [&]() -> llvm::Expected<Solution> {
-    s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                              begin)
-                    .count();
+    s.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - begin)
+            .count();
     if (s.provenOptimal) {
       s.lowerBound = std::min(s.lowerBound, s.objective);
       if (s.gap == kInfinity)
@@ -212,8 +212,8 @@ llvm::Expected<Solution> tofu::placement::solve(const Problem &problem,
     set(m.placement);
     s.provenOptimal = m.provenOptimal;
     s.lowerBound = m.bound;
-    s.gap = std::max(0.0, (s.objective - m.bound) /
-                              std::max(s.objective, 1e-300));
+    s.gap =
+        std::max(0.0, (s.objective - m.bound) / std::max(s.objective, 1e-300));
     return done();
   }
 
@@ -293,7 +293,8 @@ llvm::Expected<Solution> tofu::placement::solve(const Problem &problem,
     startValue = greedyEval.maxLoad;
   }
   mo.start = start;
-  MilpResult m = solveThroughputMilp(problem, milpUnits, options.contiguous, mo);
+  MilpResult m =
+      solveThroughputMilp(problem, milpUnits, options.contiguous, mo);
   if (m.infeasible)
     return memoryError(problem, options.contiguous, options);
   s.method = options.contiguous ? "milp (contiguous)" : "milp";
@@ -335,8 +336,8 @@ llvm::Expected<Solution> tofu::placement::solve(const Problem &problem,
                    ") without a feasible solution");
   set(*best);
   s.lowerBound = std::max(0.0, m.bound);
-  s.provenOptimal = m.provenOptimal && m.solved &&
-                    s.objective <= m.objective * (1 + 1e-9);
+  s.provenOptimal =
+      m.provenOptimal && m.solved && s.objective <= m.objective * (1 + 1e-9);
   s.gap = std::max(0.0, (s.objective - s.lowerBound) /
                             std::max(s.objective, 1e-300));
   if (s.provenOptimal)
@@ -400,9 +401,8 @@ std::string tofu::placement::solutionToJson(const Problem &problem,
   };
   json::Object root{
       {"objective", number(s.objective)},
-      {"objective_kind", options.objective == Objective::Throughput
-                             ? "throughput"
-                             : "latency"},
+      {"objective_kind",
+       options.objective == Objective::Throughput ? "throughput" : "latency"},
       {"strategy", s.strategy},
       {"method", s.method},
       {"contiguous", options.contiguous},
@@ -455,12 +455,11 @@ std::string tofu::placement::solutionToTable(const Problem &problem,
     if (ids.size() > 8)
       list += " ...";
     bool acc = problem.kind(d) == DeviceKind::Accelerator;
-    std::string name =
-        llvm::formatv("{0}{1}", acc ? "accel" : "cpu",
-                      acc ? d : d - problem.accelerators);
+    std::string name = llvm::formatv("{0}{1}", acc ? "accel" : "cpu",
+                                     acc ? d : d - problem.accelerators);
     std::string stage = stages && !ids.empty() ? std::to_string(i) : "-";
-    os << llvm::formatv("{0,5} {1,-12} {2,14} {3,14} {4,6}  {5}\n", stage,
-                        name, s.evaluation.load[d], s.evaluation.memory[d],
+    os << llvm::formatv("{0,5} {1,-12} {2,14} {3,14} {4,6}  {5}\n", stage, name,
+                        s.evaluation.load[d], s.evaluation.memory[d],
                         ids.size(), list);
   }
   for (const std::string &n : s.notes)

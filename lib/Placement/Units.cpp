@@ -90,9 +90,8 @@ UnitGraph tofu::placement::buildUnits(const Problem &problem,
     std::map<int64_t, unsigned> firstOfLayer;
     for (unsigned i = 0; i < problem.nodes.size(); ++i)
       if (problem.nodes[i].layer) {
-        auto [it, inserted] =
-            firstOfLayer.try_emplace(*problem.nodes[i].layer,
-                                     classes.classOf[i]);
+        auto [it, inserted] = firstOfLayer.try_emplace(*problem.nodes[i].layer,
+                                                       classes.classOf[i]);
         if (!inserted)
           uf.unite(it->second, classes.classOf[i]);
       }

@@ -25,8 +25,9 @@ static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input.json>"),
                                       cl::Required, cl::cat(category));
 
 static cl::opt<std::string>
-    objective("objective", cl::desc("throughput (max load, default) or "
-                                    "latency (one sample)"),
+    objective("objective",
+              cl::desc("throughput (max load, default) or "
+                       "latency (one sample)"),
               cl::init("throughput"), cl::cat(category));
 
 static cl::opt<std::string>
@@ -38,31 +39,33 @@ static cl::opt<int> accelerators("accelerators",
                                  cl::desc("override maxFPGAs (k)"),
                                  cl::init(-1), cl::cat(category));
 
-static cl::opt<int> cpus("cpus", cl::desc("override maxCPUs (l)"),
-                         cl::init(-1), cl::cat(category));
+static cl::opt<int> cpus("cpus", cl::desc("override maxCPUs (l)"), cl::init(-1),
+                         cl::cat(category));
 
-static cl::opt<double>
-    memory("memory", cl::desc("override maxSizePerFPGA (bytes)"),
-           cl::init(-1), cl::cat(category));
+static cl::opt<double> memory("memory",
+                              cl::desc("override maxSizePerFPGA (bytes)"),
+                              cl::init(-1), cl::cat(category));
 
-static cl::opt<std::string> speeds(
-    "accelerator-speeds",
-    cl::desc("comma-separated relative speed of each accelerator (mixed "
-             "accelerators; time = fpgaLatency / speed)"),
-    cl::init(""), cl::cat(category));
+static cl::opt<std::string>
+    speeds("accelerator-speeds",
+           cl::desc("comma-separated relative speed of each accelerator (mixed "
+                    "accelerators; time = fpgaLatency / speed)"),
+           cl::init(""), cl::cat(category));
 
-static cl::opt<std::string> strategy(
-    "strategy",
-    cl::desc("optimal (default), dp, milp, brute-force, pipedream, "
-             "equal-compute, single, round-robin, expert"),
-    cl::init("optimal"), cl::cat(category));
+static cl::opt<std::string>
+    strategy("strategy",
+             cl::desc("optimal (default), dp, milp, brute-force, pipedream, "
+                      "equal-compute, single, round-robin, expert"),
+             cl::init("optimal"), cl::cat(category));
 
-static cl::opt<std::string> expertFile(
-    "expert", cl::desc("split file for --strategy=expert (authors' format)"),
-    cl::init(""), cl::cat(category));
+static cl::opt<std::string>
+    expertFile("expert",
+               cl::desc("split file for --strategy=expert (authors' format)"),
+               cl::init(""), cl::cat(category));
 
-static cl::opt<std::string> outputFormat("format", cl::desc("json (default) or table"),
-                                   cl::init("json"), cl::cat(category));
+static cl::opt<std::string> outputFormat("format",
+                                         cl::desc("json (default) or table"),
+                                         cl::init("json"), cl::cat(category));
 
 static cl::opt<uint64_t>
     maxIdeals("max-ideals",
@@ -91,8 +94,8 @@ int main(int argc, char **argv) {
   else if (objective == "latency")
     options.objective = Objective::Latency;
   else
-    return fail("--objective must be throughput or latency, not '" +
-                objective + "'");
+    return fail("--objective must be throughput or latency, not '" + objective +
+                "'");
   if (contiguousFlag == "true" || contiguousFlag == "1")
     options.contiguous = true;
   else if (contiguousFlag == "false" || contiguousFlag == "0")

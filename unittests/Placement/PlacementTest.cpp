@@ -147,11 +147,10 @@ struct Generator {
           addEdge(p, bwd.back(), bwd[0], cost);
       }
       // Remove duplicate (u, v) pairs from the combination.
-      std::sort(p.edges.begin(), p.edges.end(),
-                [](const Edge &a, const Edge &b) {
-                  return std::pair(a.source, a.dest) <
-                         std::pair(b.source, b.dest);
-                });
+      std::sort(
+          p.edges.begin(), p.edges.end(), [](const Edge &a, const Edge &b) {
+            return std::pair(a.source, a.dest) < std::pair(b.source, b.dest);
+          });
       p.edges.erase(std::unique(p.edges.begin(), p.edges.end(),
                                 [](const Edge &a, const Edge &b) {
                                   return a.source == b.source &&
@@ -309,8 +308,8 @@ TEST(PlacementBruteForce, LatencyMilpEqualsEnumeration) {
     EXPECT_TRUE(r.provenOptimal);
     double got = latency(p, r.placement);
     EXPECT_TRUE(same(got, bf.objective))
-        << "instance " << i << ": MILP " << got << " (objective "
-        << r.objective << "), brute force " << bf.objective << "\n"
+        << "instance " << i << ": MILP " << got << " (objective " << r.objective
+        << "), brute force " << bf.objective << "\n"
         << problemToJson(p);
   }
   EXPECT_GE(checked, 60u);

@@ -23,8 +23,7 @@ struct BruteForceResult {
 
 /// Minimum max-load over feasible placements (contiguous ones only when
 /// `contiguous`).
-BruteForceResult bruteForceThroughput(const Problem &problem,
-                                      bool contiguous);
+BruteForceResult bruteForceThroughput(const Problem &problem, bool contiguous);
 
 /// Minimum latency() over feasible placements (CPUs as one pool).
 BruteForceResult bruteForceLatency(const Problem &problem);
