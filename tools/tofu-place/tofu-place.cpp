@@ -116,6 +116,11 @@ int main(int argc, char **argv) {
   Expected<Problem> problem = parseProblem((*buffer)->getBuffer(), inputFile);
   if (!problem)
     return fail(toString(problem.takeError()));
+  for (auto [value, flag] : {std::pair{int(accelerators), "--accelerators"},
+                             std::pair{int(cpus), "--cpus"}})
+    if (value < -1 || value > 4096)
+      return fail(Twine(flag) + " must be in [0, 4096], not " +
+                  Twine(value));
   if (accelerators >= 0)
     problem->accelerators = accelerators;
   if (cpus >= 0)
