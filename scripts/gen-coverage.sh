@@ -63,3 +63,8 @@ for d in tosa stablehlo chlo linalg; do
   "$TOFU_OPT" --tofu-coverage="dialect=$d$gpu_option" "$ROOT/test/Coverage/Inputs/$d.mlir" -o /dev/null
   echo
 done
+# The ops the exports of the JAX / PyTorch corpus (test/Frontends/corpus) emit,
+# with the support columns of the tables above (docs/corpus.md).
+echo "## Ops the JAX and PyTorch corpus emits"
+echo
+"${PYTHON:-python3}" "$ROOT/python/corpus/ops.py" --tofu-opt "$TOFU_OPT"

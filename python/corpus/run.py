@@ -14,7 +14,8 @@ For every entry of ``test/Frontends/corpus/Inputs/manifest.json``
 2. **partition** for each K: ``tofu-opt --tofu-partition="gpus=K"`` on the
    imported module (the plan, materialized into the SPMD program);
 3. **run**: ``tofu-run partitioned.mlir --entry main --inputs DIR`` (K ranks,
-   under mpirun when K > 1), the committed ``argN`` arrays as inputs;
+   under mpirun when K > 1; the AOT program, or ``--jit``), the committed
+   ``argN`` arrays as inputs;
 4. **compare** every result with the framework's ``outN``: the count, each
    shape and dtype, and the values: floating-point results within the entry's
    rtol (default 1e-4) in ``test/Run/Inputs/compare.py``'s ``close_error``
@@ -219,14 +220,14 @@ class Tools:
 
 
 def run_entry(entry: dict, ks: list[int], tools: Tools, corpus: Path, work: Path,
-              timeout: int) -> dict:
+              timeout: int, jit: bool = False) -> dict:
     name = entry["name"]
     src = corpus / f"{name}.mlir"
     edir = work / name
     edir.mkdir(parents=True, exist_ok=True)
     rtol = entry.get("rtol") or DEFAULT_RTOL
     result = {"name": name, "framework": entry["framework"], "kind": entry["kind"],
-              "rtol": rtol, "cases": {}}
+              "doc": entry.get("doc", ""), "rtol": rtol, "cases": {}}
     imported = edir / "imported.mlir"
     flag = "--tofu-import-stablehlo" if entry["dialect"] == "stablehlo" else "--tofu-lower-tosa"
     rc, _, err, secs = run_cmd([tools.opt, flag, str(src), "-o", str(imported)], timeout)
@@ -257,7 +258,8 @@ def run_entry(entry: dict, ks: list[int], tools: Tools, corpus: Path, work: Path
         shutil.rmtree(outdir, ignore_errors=True)
         rc, out, err, secs = run_cmd(
             [tools.run, str(planned), "--entry", "main", "--inputs", str(indir),
-             "--outputs", str(outdir), "--timeout", str(timeout), "--compile-timeout", str(timeout)],
+             "--outputs", str(outdir), "--timeout", str(timeout), "--compile-timeout", str(timeout)]
+            + (["--jit"] if jit else []),
             2 * timeout + 60)
         case["run_seconds"] = round(secs, 2)
         if rc != 0:
@@ -336,8 +338,8 @@ def write_expected(path: Path, results: list, old: dict):
 
 
 def markdown_table(results: list, ks: list[int]) -> str:
-    out = ["| entry | kind | " + " | ".join(f"K={k}" for k in ks) + " | max error | first error |",
-           "|---|---|" + "---|" * len(ks) + "---|---|"]
+    out = ["| entry | kind | what | " + " | ".join(f"K={k}" for k in ks) + " | max error | first error |",
+           "|---|---|---|" + "---|" * len(ks) + "---|---|"]
     for r in results:
         cases = [r["cases"].get(str(k)) for k in ks]
         errs = [c.get("max_error") for c in cases if c and c.get("max_error") is not None]
@@ -348,7 +350,8 @@ def markdown_table(results: list, ks: list[int]) -> str:
             if len(msg) > 140:
                 msg = msg[:137] + "..."
         worst = f"{max(errs):.2g}" if errs else "—"
-        out.append(f"| `{r['name']}` | {r['framework']} {r['kind']} | "
+        doc = r.get("doc", "").replace("|", "\\|")
+        out.append(f"| `{r['name']}` | {r['framework']} {r['kind']} | {doc} | "
                    + " | ".join(short(c) if c else "—" for c in cases)
                    + f" | {worst} | {msg} |")
     return "\n".join(out) + "\n"
@@ -398,6 +401,8 @@ def main(argv=None) -> int:
                    help="suite: K = 1 for every entry, 2, 3, 4 for a fixed subset")
     p.add_argument("--only", nargs="*")
     p.add_argument("-j", "--jobs", type=int, default=2)
+    p.add_argument("--jit", action="store_true",
+                   help="tofu-run --jit (MLIR's ExecutionEngine) instead of the AOT program")
     p.add_argument("--timeout", type=int, default=300, help="seconds per command")
     p.add_argument("--json")
     p.add_argument("--markdown")
@@ -428,7 +433,7 @@ def main(argv=None) -> int:
     start = time.time()
     results = []
     with futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        jobs = {pool.submit(run_entry, e, ks_for(e), tools, corpus, work, args.timeout): e
+        jobs = {pool.submit(run_entry, e, ks_for(e), tools, corpus, work, args.timeout, args.jit): e
                 for e in entries}
         for f in futures.as_completed(jobs):
             r = f.result()
@@ -477,7 +482,8 @@ def main(argv=None) -> int:
         Path(args.json).write_text(json.dumps({
             "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
             "versions": manifest.get("versions"), "ks": ks, "subset": args.subset,
-            "seconds": round(elapsed, 1), "jobs": args.jobs, "summary": counts,
+            "seconds": round(elapsed, 1), "jobs": args.jobs, "route": "jit" if args.jit else "aot",
+            "summary": counts,
             "export_failures": manifest.get("export_failures", []), "entries": results},
             indent=1) + "\n")
     if args.markdown:
