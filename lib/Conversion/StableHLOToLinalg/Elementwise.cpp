@@ -86,7 +86,9 @@ void populateElementwisePatterns(RewritePatternSet &patterns) {
       ElementwiseToGeneric<chlo::AtanhOp>, ElementwiseToGeneric<chlo::IsInfOp>,
       ElementwiseToGeneric<chlo::IsPosInfOp>,
       ElementwiseToGeneric<chlo::IsNegInfOp>,
-      ElementwiseToGeneric<chlo::NextAfterOp>>(patterns.getContext());
+      ElementwiseToGeneric<chlo::NextAfterOp>,
+      ElementwiseToGeneric<chlo::LgammaOp>,
+      ElementwiseToGeneric<chlo::DigammaOp>>(patterns.getContext());
 }
 
 } // namespace mlir::tofu::hlo

@@ -22,6 +22,8 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace mlir::stablehlo_subset;
 namespace chlo = mlir::chlo_subset;
@@ -144,6 +146,124 @@ Value emitNextAfter(OpBuilder &b, Location loc, Value x, Value y) {
   return select(b, loc, eitherNan, arith::AddFOp::create(b, loc, x, y), result);
 }
 
+/// Evaluates `body` in f64 (extending and truncating around it): the
+/// Lanczos and asymptotic series below are accurate to ~1e-15 there.
+Value inF64(OpBuilder &b, Location loc, Value x,
+            function_ref<Value(Value)> body) {
+  auto ft = cast<FloatType>(x.getType());
+  Type f64 = b.getF64Type();
+  if (ft == f64)
+    return body(x);
+  Value wide = arith::ExtFOp::create(b, loc, f64, x);
+  return arith::TruncFOp::create(b, loc, ft, body(wide));
+}
+
+/// x <= 0 and integral: the poles of Gamma.
+Value isPole(OpBuilder &b, Location loc, Value x) {
+  Value zero = floatConst(b, loc, x.getType(), 0.0);
+  return arith::AndIOp::create(b, loc,
+                               cmpf(b, loc, arith::CmpFPredicate::OLE, x, zero),
+                               cmpf(b, loc, arith::CmpFPredicate::OEQ,
+                                    math::FloorOp::create(b, loc, x), x));
+}
+
+/// log |Gamma(x)| (f64): Lanczos' approximation (g = 7, 9 terms) for
+/// x >= 0.5, the reflection log(pi / |sin(pi x)|) - lgamma(1 - x) below;
+/// +inf at the poles and at +-inf, as XLA.
+Value emitLgamma(OpBuilder &b, Location loc, Value x) {
+  Type t = x.getType();
+  auto c = [&](double v) { return floatConst(b, loc, t, v); };
+  Value half = c(0.5), one = c(1.0), pi = c(M_PI);
+  Value reflect = cmpf(b, loc, arith::CmpFPredicate::OLT, x, half);
+  Value w = select(b, loc, reflect, arith::SubFOp::create(b, loc, one, x), x);
+  Value z = arith::SubFOp::create(b, loc, w, one);
+  static const double kLanczos[] = {
+      0.99999999999980993,  676.5203681218851,     -1259.1392167224028,
+      771.32342877765313,   -176.61502916214059,   12.507343278686905,
+      -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7};
+  Value sum = c(kLanczos[0]);
+  for (int i = 1; i < 9; ++i)
+    sum = arith::AddFOp::create(
+        b, loc, sum,
+        arith::DivFOp::create(b, loc, c(kLanczos[i]),
+                              arith::AddFOp::create(b, loc, z, c(i))));
+  Value tt = arith::AddFOp::create(b, loc, z, c(7.5));
+  Value lanczos = arith::AddFOp::create(
+      b, loc,
+      arith::SubFOp::create(
+          b, loc,
+          arith::AddFOp::create(
+              b, loc, c(0.5 * std::log(2 * M_PI)),
+              arith::MulFOp::create(b, loc,
+                                    arith::AddFOp::create(b, loc, z, half),
+                                    math::LogOp::create(b, loc, tt))),
+          tt),
+      math::LogOp::create(b, loc, sum));
+  Value sinPiX = math::AbsFOp::create(
+      b, loc,
+      math::SinOp::create(b, loc, arith::MulFOp::create(b, loc, pi, x)));
+  Value reflected = arith::SubFOp::create(
+      b, loc,
+      math::LogOp::create(b, loc, arith::DivFOp::create(b, loc, pi, sinPiX)),
+      lanczos);
+  Value result = select(b, loc, reflect, reflected, lanczos);
+  Value inf = infinity(b, loc, cast<FloatType>(t), false);
+  Value infinite = cmpf(b, loc, arith::CmpFPredicate::OEQ,
+                        math::AbsFOp::create(b, loc, x), inf);
+  return select(b, loc,
+                arith::OrIOp::create(b, loc, isPole(b, loc, x), infinite), inf,
+                result);
+}
+
+/// digamma (f64): the reflection psi(1 - x) - pi / tan(pi x) below 0.5, six
+/// recurrence steps up, then the asymptotic series; NaN at the poles and at
+/// -inf, as XLA.
+Value emitDigamma(OpBuilder &b, Location loc, Value x) {
+  Type t = x.getType();
+  auto c = [&](double v) { return floatConst(b, loc, t, v); };
+  Value one = c(1.0), pi = c(M_PI);
+  Value reflect = cmpf(b, loc, arith::CmpFPredicate::OLT, x, c(0.5));
+  Value w = select(b, loc, reflect, arith::SubFOp::create(b, loc, one, x), x);
+  Value shift = c(0.0);
+  for (int k = 0; k < 6; ++k)
+    shift = arith::AddFOp::create(
+        b, loc, shift,
+        arith::DivFOp::create(b, loc, one,
+                              arith::AddFOp::create(b, loc, w, c(k))));
+  Value y = arith::AddFOp::create(b, loc, w, c(6.0));
+  Value inv = arith::DivFOp::create(b, loc, one, y);
+  Value inv2 = arith::MulFOp::create(b, loc, inv, inv);
+  // 1/(12 y^2) - 1/(120 y^4) + 1/(252 y^6) - 1/(240 y^8) + 1/(132 y^10).
+  Value series = c(1.0 / 132);
+  for (double k : {-1.0 / 240, 1.0 / 252, -1.0 / 120, 1.0 / 12})
+    series = arith::AddFOp::create(b, loc, c(k),
+                                   arith::MulFOp::create(b, loc, series, inv2));
+  series = arith::MulFOp::create(b, loc, series, inv2);
+  Value psi = arith::SubFOp::create(
+      b, loc,
+      arith::SubFOp::create(
+          b, loc,
+          arith::SubFOp::create(b, loc, math::LogOp::create(b, loc, y),
+                                arith::MulFOp::create(b, loc, c(0.5), inv)),
+          series),
+      shift);
+  Value cot = arith::DivFOp::create(
+      b, loc, pi,
+      math::TanOp::create(b, loc, arith::MulFOp::create(b, loc, pi, x)));
+  Value result =
+      select(b, loc, reflect, arith::SubFOp::create(b, loc, psi, cot), psi);
+  Value nan = arith::ConstantOp::create(
+      b, loc, t,
+      b.getFloatAttr(t,
+                     APFloat::getNaN(cast<FloatType>(t).getFloatSemantics())));
+  Value minusInf = cmpf(b, loc, arith::CmpFPredicate::OEQ, x,
+                        infinity(b, loc, cast<FloatType>(t), true));
+  Value pole = arith::OrIOp::create(b, loc, isPole(b, loc, x), minusInf);
+  Value plusInf = cmpf(b, loc, arith::CmpFPredicate::OEQ, x,
+                       infinity(b, loc, cast<FloatType>(t), false));
+  return select(b, loc, pole, nan, select(b, loc, plusInf, x, result));
+}
+
 } // namespace
 
 std::optional<LogicalResult> checkFunctionScalarOp(Operation *op) {
@@ -163,7 +283,7 @@ std::optional<LogicalResult> checkFunctionScalarOp(Operation *op) {
           chlo::ErfcOp, chlo::TanOp, chlo::SinhOp, chlo::CoshOp, chlo::AsinOp,
           chlo::AcosOp, chlo::AtanOp, chlo::AsinhOp, chlo::AcoshOp,
           chlo::AtanhOp, chlo::IsInfOp, chlo::IsPosInfOp, chlo::IsNegInfOp,
-          chlo::NextAfterOp>(op))
+          chlo::NextAfterOp, chlo::LgammaOp, chlo::DigammaOp>(op))
     return success();
   return std::nullopt;
 }
@@ -230,6 +350,14 @@ Value emitFunctionScalarOp(OpBuilder &b, Location loc, Operation *op,
         bool negative = isa<chlo::IsNegInfOp>(typed.getOperation());
         return cmpf(b, loc, arith::CmpFPredicate::OEQ, args[0],
                     infinity(b, loc, ft, negative));
+      })
+      .Case<chlo::LgammaOp>([&](auto) {
+        return inF64(b, loc, args[0],
+                     [&](Value x) { return emitLgamma(b, loc, x); });
+      })
+      .Case<chlo::DigammaOp>([&](auto) {
+        return inF64(b, loc, args[0],
+                     [&](Value x) { return emitDigamma(b, loc, x); });
       })
       .Case<chlo::NextAfterOp>(
           [&](auto) { return emitNextAfter(b, loc, args[0], args[1]); })

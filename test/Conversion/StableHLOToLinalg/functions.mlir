@@ -148,3 +148,19 @@ func.func @infinities(%x: tensor<4xf32>) -> (tensor<4xi1>, tensor<4xi1>, tensor<
   %2 = chlo.is_neg_inf %x : tensor<4xf32> -> tensor<4xi1>
   return %0, %1, %2 : tensor<4xi1>, tensor<4xi1>, tensor<4xi1>
 }
+
+// -----
+
+// lgamma and digamma are evaluated in f64 (Lanczos / asymptotic series).
+// CHECK-LABEL: func.func @gamma
+// CHECK: arith.extf %{{.*}} : f32 to f64
+// CHECK: math.sin %{{.*}} : f64
+// CHECK: arith.truncf %{{.*}} : f64 to f32
+// CHECK: arith.extf %{{.*}} : f32 to f64
+// CHECK: math.tan %{{.*}} : f64
+// CHECK: arith.truncf %{{.*}} : f64 to f32
+func.func @gamma(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = chlo.lgamma %x : tensor<4xf32> -> tensor<4xf32>
+  %1 = chlo.digamma %0 : tensor<4xf32> -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}

@@ -145,3 +145,34 @@ to = np.array([[0.0, 0.0, 1.0, 1.0, -1.0], [2.0, -np.inf, 0.0, np.inf, 0.0],
                [np.nan, 0.0, -1.0, 1.0, 8.0]], np.float32)
 check("chlo.next_after", [("a", T), ("b", T)], f"  %r = chlo.next_after %a, %b : {T}, {T} -> {T}",
       T, [special, to], np.nextafter, rtol=0, atol=0)
+
+# lgamma and digamma (jax.scipy.special.gammaln / digamma): both sides of the
+# reflection, near the poles, poles and infinities as XLA gives them (lgamma
+# +inf at the poles and +-inf; digamma NaN at the poles and -inf).
+lg_in = np.array([[0.5, 1.0, 2.0, 3.7, 30.0], [-2.5, -0.3, 1e-8, -1e-8, 1e30],
+                  [0.0, -1.0, np.inf, -np.inf, np.nan]], np.float32)
+lgamma = np.vectorize(lambda v: math.nan if math.isnan(v) else math.inf if math.isinf(v) or (
+    v <= 0 and v == math.floor(v)) else math.lgamma(v), otypes=[np.float64])
+
+
+def digamma_ref(v):
+    if v == math.inf:
+        return math.inf
+    if math.isnan(v) or v == -math.inf or (v <= 0 and v == math.floor(v)):
+        return math.nan
+    if v < 0.5:
+        return digamma_ref(1 - v) - math.pi / math.tan(math.pi * v)
+    acc = 0.0
+    while v < 20:
+        acc -= 1 / v
+        v += 1
+    return acc + math.log(v) - 0.5 / v - 1 / (12 * v ** 2) + 1 / (120 * v ** 4) - 1 / (252 * v ** 6)
+
+
+# CHECK: chlo.lgamma OK
+# CHECK: chlo.digamma OK
+check("chlo.lgamma", [("a", T)], f"  %r = chlo.lgamma %a : {T} -> {T}", T, [lg_in],
+      lambda v: lgamma(v.astype(np.float64)).astype(np.float32), rtol=2e-5, atol=1e-6)
+check("chlo.digamma", [("a", T)], f"  %r = chlo.digamma %a : {T} -> {T}", T, [lg_in],
+      lambda v: np.vectorize(digamma_ref, otypes=[np.float64])(v.astype(np.float64))
+      .astype(np.float32), rtol=2e-5, atol=1e-6)

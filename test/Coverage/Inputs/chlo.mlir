@@ -15,7 +15,9 @@ func.func @chlo(%x: tensor<5x16xf32>) -> (tensor<5x16xf32>, tensor<5x16xi1>, ten
   %10 = chlo.asinh %9 : tensor<5x16xf32> -> tensor<5x16xf32>
   %11 = chlo.acosh %10 : tensor<5x16xf32> -> tensor<5x16xf32>
   %12 = chlo.atanh %11 : tensor<5x16xf32> -> tensor<5x16xf32>
-  %13 = chlo.next_after %12, %x : tensor<5x16xf32>, tensor<5x16xf32> -> tensor<5x16xf32>
+  %l = chlo.lgamma %12 : tensor<5x16xf32> -> tensor<5x16xf32>
+  %d = chlo.digamma %l : tensor<5x16xf32> -> tensor<5x16xf32>
+  %13 = chlo.next_after %d, %x : tensor<5x16xf32>, tensor<5x16xf32> -> tensor<5x16xf32>
   %14 = chlo.is_inf %13 : tensor<5x16xf32> -> tensor<5x16xi1>
   %15 = chlo.is_pos_inf %13 : tensor<5x16xf32> -> tensor<5x16xi1>
   %16 = chlo.is_neg_inf %13 : tensor<5x16xf32> -> tensor<5x16xi1>

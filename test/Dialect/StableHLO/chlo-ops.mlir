@@ -31,8 +31,12 @@ func.func @chlo(%x: tensor<3x4xf32>) -> (tensor<3x4xf32>, tensor<3x4xi1>, tensor
   %11 = chlo.acosh %10 : tensor<3x4xf32> -> tensor<3x4xf32>
   // CHECK: chlo.atanh
   %12 = chlo.atanh %11 : tensor<3x4xf32> -> tensor<3x4xf32>
+  // CHECK: chlo.lgamma %{{.*}} : tensor<3x4xf32> -> tensor<3x4xf32>
+  %l = chlo.lgamma %12 : tensor<3x4xf32> -> tensor<3x4xf32>
+  // CHECK: chlo.digamma
+  %d = chlo.digamma %l : tensor<3x4xf32> -> tensor<3x4xf32>
   // CHECK: chlo.next_after %{{.*}}, %{{.*}} : tensor<3x4xf32>, tensor<3x4xf32> -> tensor<3x4xf32>
-  %13 = chlo.next_after %12, %x : tensor<3x4xf32>, tensor<3x4xf32> -> tensor<3x4xf32>
+  %13 = chlo.next_after %d, %x : tensor<3x4xf32>, tensor<3x4xf32> -> tensor<3x4xf32>
   // CHECK: chlo.is_inf %{{.*}} : tensor<3x4xf32> -> tensor<3x4xi1>
   %14 = chlo.is_inf %13 : tensor<3x4xf32> -> tensor<3x4xi1>
   // CHECK: chlo.is_pos_inf

@@ -384,7 +384,7 @@ func.func @while_types(%a: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 func.func @chlo_unknown(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{custom op 'chlo.lgamma' is unknown}}
-  %0 = chlo.lgamma %a : tensor<4xf32> -> tensor<4xf32>
+  // expected-error @+1 {{custom op 'chlo.top_k' is unknown}}
+  %0 = chlo.top_k %a : tensor<4xf32> -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }

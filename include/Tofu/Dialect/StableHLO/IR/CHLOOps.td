@@ -3,7 +3,7 @@
 // chlo ("client HLO") holds the ops JAX emits that StableHLO decomposes
 // later: chlo.square from jnp.var/std and layer norm, chlo.erfc from exact
 // GELU, chlo.erf_inv from jax.random.normal, inverse and hyperbolic trig
-// functions. Syntax: what JAX prints (`chlo.erf %x : tensor<4xf32> ->
+// functions, lgamma and digamma (jax.scipy.special). Syntax: what JAX prints (`chlo.erf %x : tensor<4xf32> ->
 // tensor<4xf32>`).
 //
 //===----------------------------------------------------------------------===//
@@ -68,6 +68,8 @@ def CHLO_AtanOp : CHLO_FpUnaryOp<"atan", "atan(x)">;
 def CHLO_AsinhOp : CHLO_FpUnaryOp<"asinh", "asinh(x)">;
 def CHLO_AcoshOp : CHLO_FpUnaryOp<"acosh", "acosh(x)">;
 def CHLO_AtanhOp : CHLO_FpUnaryOp<"atanh", "atanh(x)">;
+def CHLO_LgammaOp : CHLO_FpUnaryOp<"lgamma", "log |Gamma(x)|">;
+def CHLO_DigammaOp : CHLO_FpUnaryOp<"digamma", "Gamma'(x) / Gamma(x)">;
 def CHLO_IsInfOp : CHLO_PredicateOp<"is_inf", "x is +inf or -inf">;
 def CHLO_IsPosInfOp : CHLO_PredicateOp<"is_pos_inf", "x is +inf">;
 def CHLO_IsNegInfOp : CHLO_PredicateOp<"is_neg_inf", "x is -inf">;
