@@ -32,6 +32,7 @@
 #include "SpecJSON.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/InitAllDialects.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -328,6 +329,46 @@ std::vector<std::string> splitFlags(const std::string &text) {
   return out;
 }
 
+/// "file:line:col" of the first file location inside `loc`, or "".
+std::string sourceLocation(Location loc) {
+  if (auto flc = loc->findInstanceOf<FileLineColLoc>())
+    return (flc.getFilename().str() + ":" + std::to_string(flc.getLine()) +
+            ":" + std::to_string(flc.getColumn()));
+  return "";
+}
+
+/// Fails, at the op's place in the user's file, if the lowered module still
+/// holds an op the pipeline did not lower (LLVM's translation would only say
+/// that its dialect is unknown, at a line of the temporary file).
+void checkFullyLowered(const std::string &path, bool gpu) {
+  // Every dialect, so that whatever the pipeline left parses in its custom
+  // form.
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  MLIRContext context(registry);
+  context.allowUnregisteredDialects();
+  llvm::SourceMgr sourceMgr;
+  auto file = llvm::MemoryBuffer::getFile(path);
+  if (!file)
+    fatal("cannot read " + path);
+  sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    fatal("cannot parse the lowered module " + path);
+  module->walk([&](Operation *op) {
+    StringRef dialect = op->getName().getDialectNamespace();
+    if (dialect == "builtin" || dialect == "llvm" ||
+        (gpu && (dialect == "gpu" || dialect == "nvvm")))
+      return WalkResult::advance();
+    std::string where = sourceLocation(op->getLoc());
+    fatal((where.empty() ? std::string() : where + ": ") + "'" +
+          op->getName().getStringRef().str() + "' is not supported by " +
+          "tofu-run's " + (gpu ? "GPU" : "CPU") +
+          " lowering (it is left after the pipeline)");
+    return WalkResult::interrupt();
+  });
+}
+
 //===----------------------------------------------------------------------===//
 // The entry signature
 //===----------------------------------------------------------------------===//
@@ -588,7 +629,10 @@ int main(int argc, char **argv) {
     if (partition)
       argv.push_back("--tofu-partition=gpus=" + std::to_string(ranks) +
                      " entry=" + entry);
-    argv.insert(argv.end(), {"--mlir-print-op-generic", "-o", stage0});
+    // With debug info, errors of the later steps point at the user's file
+    // (line and column of the op), not at these temporary stages.
+    argv.insert(argv.end(), {"--mlir-print-op-generic",
+                             "--mlir-print-debuginfo", "-o", stage0});
     step(pipeline.empty() && !partition ? "parse" : "pipeline", argv, workdir);
   }
 
@@ -698,6 +742,7 @@ int main(int argc, char **argv) {
       fatal("cannot write " + stage1 + ": " + ec.message());
     OpPrintingFlags flags;
     flags.printGenericOpForm();
+    flags.enableDebugInfo();
     module->print(os, flags);
   }
 
@@ -711,8 +756,9 @@ int main(int argc, char **argv) {
          gpu ? tofu_run::gpuLoweringFlags(gpuMemory)
              : loweringFlags(cpuOpt == "vectorize"))
       argv.push_back(f);
-    argv.insert(argv.end(), {"-o", lowered});
+    argv.insert(argv.end(), {"--mlir-print-debuginfo", "-o", lowered});
     step("lower", argv, workdir);
+    checkFullyLowered(lowered, gpu);
   }
   const std::string libDir = bin + "/../lib";
   std::string specFile = workdir + "/spec.json", jitTool;

@@ -97,10 +97,16 @@ TEST(Npy, Errors) {
   EXPECT_FALSE(readNpyHeader(tempPath("missing.npy"), h, error));
   EXPECT_NE(error.find("cannot open"), std::string::npos) << error;
 
-  writeRaw(path, "{'descr': '|b1', 'fortran_order': False, 'shape': (2,), }",
+  writeRaw(path, "{'descr': '|u1', 'fortran_order': False, 'shape': (2,), }",
            2);
   EXPECT_FALSE(readNpyHeader(path, h, error));
-  EXPECT_NE(error.find("holds bool"), std::string::npos) << error;
+  EXPECT_NE(error.find("holds uint8"), std::string::npos) << error;
+
+  // bool is one byte per element (the entry type i1).
+  writeRaw(path, "{'descr': '|b1', 'fortran_order': False, 'shape': (2,), }",
+           2);
+  EXPECT_TRUE(readNpyHeader(path, h, error)) << error;
+  EXPECT_EQ(h.dtype, DType::I1);
 
   writeRaw(path, "{'descr': '<f4', 'fortran_order': True, 'shape': (2, 2), }",
            16);
