@@ -93,24 +93,6 @@ Value totalOrderKey(OpBuilder &b, Location loc, Value x) {
       b, loc, bits, arith::AndIOp::create(b, loc, signFill, magnitudeMask));
 }
 
-arith::CmpIPredicate signedPredicate(ComparisonDirection d) {
-  switch (d) {
-  case ComparisonDirection::EQ:
-    return arith::CmpIPredicate::eq;
-  case ComparisonDirection::NE:
-    return arith::CmpIPredicate::ne;
-  case ComparisonDirection::GE:
-    return arith::CmpIPredicate::sge;
-  case ComparisonDirection::GT:
-    return arith::CmpIPredicate::sgt;
-  case ComparisonDirection::LE:
-    return arith::CmpIPredicate::sle;
-  case ComparisonDirection::LT:
-    return arith::CmpIPredicate::slt;
-  }
-  llvm_unreachable("unknown comparison direction");
-}
-
 /// The comparator's i1 on scalar `args` (lhs0, rhs0, lhs1, rhs1, ...).
 Value emitComparator(OpBuilder &b, Location loc, SortOp sort, ValueRange args) {
   IRMapping map;
@@ -144,7 +126,7 @@ Value emitComparator(OpBuilder &b, Location loc, SortOp sort, ValueRange args) {
       auto cmp = cast<CompareOp>(op);
       map.map(cmp.getResult(),
               arith::CmpIOp::create(
-                  b, loc, signedPredicate(cmp.getComparisonDirection()),
+                  b, loc, integerPredicate(cmp.getComparisonDirection(), /*isSigned=*/true),
                   totalOrderKey(b, loc, operands[0]),
                   totalOrderKey(b, loc, operands[1])));
       continue;

@@ -153,7 +153,7 @@ static arith::CmpFPredicate floatPredicate(ComparisonDirection d) {
   llvm_unreachable("unknown comparison direction");
 }
 
-static arith::CmpIPredicate intPredicate(ComparisonDirection d, bool isSigned) {
+arith::CmpIPredicate integerPredicate(ComparisonDirection d, bool isSigned) {
   switch (d) {
   case ComparisonDirection::EQ:
     return arith::CmpIPredicate::eq;
@@ -399,7 +399,7 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op, ValueRange args,
         bool isSigned = !operandElem.isInteger(1) &&
                         cmp.getCompareType() != ComparisonType::UNSIGNED;
         return arith::CmpIOp::create(
-            b, loc, intPredicate(cmp.getComparisonDirection(), isSigned),
+            b, loc, integerPredicate(cmp.getComparisonDirection(), isSigned),
             args[0], args[1]);
       })
       .Default([&](Operation *other) -> Value {

@@ -10,6 +10,7 @@
 
 #include "Tofu/Dialect/StableHLO/IR/StableHLO.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
@@ -32,6 +33,10 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op, ValueRange args,
 std::optional<LogicalResult> checkFunctionScalarOp(Operation *op);
 Value emitFunctionScalarOp(OpBuilder &b, Location loc, Operation *op,
                            ValueRange args, Type resultElem);
+
+/// The arith predicate of an integer comparison in direction `d`.
+arith::CmpIPredicate integerPredicate(stablehlo_subset::ComparisonDirection d,
+                                      bool isSigned);
 
 /// Converts a scalar between float/integer/i1 element types (StableHLO
 /// `convert` semantics: integers are signed, i1 is unsigned).
