@@ -117,11 +117,12 @@ std::string shapeString(const std::vector<int64_t> &shape) {
 
 namespace {
 
+// The numpy name of a descr tofu-run does not read (the ones it reads are
+// in kDTypes), for the error message.
 std::string npyDtypeName(const std::string &descr) {
-  static const char *names[][2] = {{"<f4", "float32"}, {"<f8", "float64"},
-                                   {"<i4", "int32"},   {"<i8", "int64"},
-                                   {"|b1", "bool"},    {"<f2", "float16"},
-                                   {"|u1", "uint8"},   {"|i1", "int8"}};
+  static const char *names[][2] = {{"|u1", "uint8"},      {"<u4", "uint32"},
+                                   {"<u8", "uint64"},     {"<c8", "complex64"},
+                                   {"<c16", "complex128"}, {">f4", "big-endian float32"}};
   for (auto &n : names)
     if (descr == n[0])
       return n[1];
