@@ -1,9 +1,10 @@
-//===- Description.cpp - TDL descriptions of concrete ops ------------------===//
+//===- Description.cpp - TDL descriptions of concrete ops
+//------------------===//
 
 #include "Tofu/Analysis/Description.h"
-#include "Tofu/Support/EmbeddedFile.h"
 #include "Tofu/Analysis/Interval.h"
 #include "Tofu/Dialect/TDL/IR/ParamRef.h"
+#include "Tofu/Support/EmbeddedFile.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -45,8 +46,8 @@ DescriptionLibrary::load(MLIRContext *context, ArrayRef<std::string> extra) {
   auto library = std::make_unique<DescriptionLibrary>();
   ParserConfig config(context);
   for (const EmbeddedFile &file : kEmbeddedTDLLibrary) {
-    OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(
-        file.text, config, file.name);
+    OwningOpRef<ModuleOp> module =
+        parseSourceString<ModuleOp>(file.text, config, file.name);
     if (!module || failed(verify(*module)))
       return failure();
     (void)library->addModule(std::move(module));
@@ -74,7 +75,8 @@ SmallVector<StringRef> DescriptionLibrary::names() const {
 }
 
 bool mlir::tofu::isStructuralNoOp(Operation *op) {
-  if (op->hasTrait<OpTrait::IsTerminator>() || op->hasTrait<OpTrait::ConstantLike>())
+  if (op->hasTrait<OpTrait::IsTerminator>() ||
+      op->hasTrait<OpTrait::ConstantLike>())
     return true;
   if (isa<tensor::EmptyOp, tdl::OperatorOp, tdl::OpaqueOp, func::FuncOp>(op))
     return true;
@@ -160,9 +162,8 @@ static LogicalResult inferExtents(Operation *op, OpDescription &desc,
         std::string error;
         FailureOr<tdl::ParamRef> ref = tdl::ParamRef::parse(
             cast<StringAttr>(entry.getValue()).getValue(), error);
-        FailureOr<int64_t> v = succeeded(ref)
-                                   ? ref->evaluate(op, 0, error)
-                                   : FailureOr<int64_t>(failure());
+        FailureOr<int64_t> v = succeeded(ref) ? ref->evaluate(op, 0, error)
+                                              : FailureOr<int64_t>(failure());
         if (failed(v) || *v <= 0)
           return op->emitOpError("cannot instantiate the description of '")
                  << desc.name << "': extent of '" << entry.getName().getValue()
@@ -211,8 +212,8 @@ static LogicalResult inferExtents(Operation *op, OpDescription &desc,
                             ? getAffineConstantExpr(0, op->getContext())
                             : e);
     }
-    AffineMap free = AffineMap::get(in.map.getNumDims(), 0, results,
-                                    op->getContext());
+    AffineMap free =
+        AffineMap::get(in.map.getNumDims(), 0, results, op->getContext());
     if (failed(consider(free, in.shape, false, in.guarded)))
       return failure();
   }
@@ -227,8 +228,7 @@ static LogicalResult inferExtents(Operation *op, OpDescription &desc,
 /// Checks that the description reproduces the op's result shapes and that
 /// every unguarded access stays inside its input; an input dimension of
 /// extent 1 read over a larger range is broadcast (read at 0).
-static LogicalResult validateAgainstShapes(Operation *op,
-                                           OpDescription &desc) {
+static LogicalResult validateAgainstShapes(Operation *op, OpDescription &desc) {
   SmallVector<IntRange> full;
   for (int64_t e : desc.extents)
     full.push_back(IntRange{0, e - 1});
@@ -272,8 +272,8 @@ static LogicalResult validateAgainstShapes(Operation *op,
              << "], outside its extent " << size;
     }
     if (changed)
-      in.map = AffineMap::get(in.map.getNumDims(), 0, results,
-                              op->getContext());
+      in.map =
+          AffineMap::get(in.map.getNumDims(), 0, results, op->getContext());
   }
   return success();
 }
@@ -300,8 +300,7 @@ static LogicalResult addResults(Operation *op, OpDescription &desc,
     if (map.getNumResults() != shape->size())
       return op->emitOpError("description of '")
              << desc.name << "' places " << map.getNumResults()
-             << " output coordinates but the result has rank "
-             << shape->size();
+             << " output coordinates but the result has rank " << shape->size();
     desc.outputMaps.push_back(map);
     desc.outputShapes.push_back(*shape);
   }
@@ -409,7 +408,7 @@ static FailureOr<int64_t> evalParam(Operation *op, StringRef text,
 }
 
 static SmallVector<bool> batchLoopMask(tdl::OpaqueOp opaque,
-                                        ArrayRef<std::string> loopNames) {
+                                       ArrayRef<std::string> loopNames) {
   SmallVector<bool> mask;
   for (const std::string &name : loopNames)
     mask.push_back(llvm::any_of(opaque.getBatch(), [&](Attribute a) {
@@ -493,14 +492,15 @@ expandPattern(Attribute pattern, Operation *op, StringRef what, unsigned n,
   auto dim = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
   auto mismatch = [&]() -> FailureOr<AffineMap> {
     return op->emitOpError("cannot instantiate the description of '")
-           << what << "': input rank " << r << " does not match the "
-           << n << "-dimensional iteration space";
+           << what << "': input rank " << r << " does not match the " << n
+           << "-dimensional iteration space";
   };
   if (auto map = dyn_cast<AffineMapAttr>(pattern)) {
     if (map.getValue().getNumDims() != 0 || map.getValue().getNumSymbols())
       return op->emitOpError("cannot instantiate the description of '")
-             << what << "': rank-generic descriptions allow only constant "
-                        "affine maps (e.g. affine_map<() -> (0)>)";
+             << what
+             << "': rank-generic descriptions allow only constant "
+                "affine maps (e.g. affine_map<() -> (0)>)";
     if (map.getValue().getNumResults() != r)
       return mismatch();
     return AffineMap::get(n, 0, map.getValue().getResults(), ctx);
@@ -633,9 +633,8 @@ expandPattern(Attribute pattern, Operation *op, StringRef what, unsigned n,
              << what << "': reversal axis " << *axis << " is outside rank "
              << n;
     for (unsigned i = 0; i < n; ++i)
-      results.push_back(static_cast<int64_t>(i) == *axis
-                            ? inShape[i] - 1 - dim(i)
-                            : dim(i));
+      results.push_back(
+          static_cast<int64_t>(i) == *axis ? inShape[i] - 1 - dim(i) : dim(i));
   } else if (isa<tdl::WholeAttr>(pattern)) {
     // Read whole: the caller flags every dimension in `whole`.
     for (unsigned j = 0; j < r; ++j)
@@ -658,9 +657,8 @@ expandPattern(Attribute pattern, Operation *op, StringRef what, unsigned n,
              << what << "': concatenation axis " << *axis << " is outside rank "
              << n;
     for (unsigned i = 0; i < n; ++i)
-      results.push_back(static_cast<int64_t>(i) == *axis
-                            ? dim(i) - concatOffset
-                            : dim(i));
+      results.push_back(static_cast<int64_t>(i) == *axis ? dim(i) - concatOffset
+                                                         : dim(i));
   } else {
     return op->emitOpError("cannot instantiate the description of '")
            << what << "': unknown access pattern";
@@ -679,9 +677,8 @@ static FailureOr<OpDescription> instantiateOperator(tdl::OperatorOp def,
   SmallVector<unsigned> operands = tensorOperands(op);
   ArrayAttr accesses = def.getInputs();
   bool generic = def.isRankGeneric();
-  bool variadicConcat =
-      generic && !accesses.empty() &&
-      isa<tdl::ConcatAttr>(accesses[accesses.size() - 1]);
+  bool variadicConcat = generic && !accesses.empty() &&
+                        isa<tdl::ConcatAttr>(accesses[accesses.size() - 1]);
   bool countOk = variadicConcat ? operands.size() >= accesses.size()
                                 : operands.size() == accesses.size();
   if (!countOk)
@@ -744,15 +741,16 @@ static FailureOr<OpDescription> instantiateOperator(tdl::OperatorOp def,
                << " dimensions";
       desc.inputs.push_back(std::move(in));
     }
-    AffineMap out = def.getOutput()
-                        ? *def.getOutput()
-                        : AffineMap::get(n, 0,
-                                         llvm::map_to_vector(
-                                             llvm::seq<unsigned>(0, numOut),
-                                             [&](unsigned d) {
-                                               return getAffineDimExpr(d, ctx);
-                                             }),
-                                         ctx);
+    AffineMap out =
+        def.getOutput()
+            ? *def.getOutput()
+            : AffineMap::get(n, 0,
+                             llvm::map_to_vector(llvm::seq<unsigned>(0, numOut),
+                                                 [&](unsigned d) {
+                                                   return getAffineDimExpr(d,
+                                                                           ctx);
+                                                 }),
+                             ctx);
     if (failed(addResults(op, desc, out)))
       return failure();
   } else {
@@ -783,8 +781,7 @@ static FailureOr<OpDescription> instantiateOperator(tdl::OperatorOp def,
     SmallVector<int64_t> extents = reduces ? shapes[0] : *outShape;
     int64_t concatOffset = 0;
     for (auto [idx, o] : llvm::enumerate(operands)) {
-      Attribute access =
-          accesses[std::min<size_t>(idx, accesses.size() - 1)];
+      Attribute access = accesses[std::min<size_t>(idx, accesses.size() - 1)];
       InputAccess in;
       in.operandNumber = o;
       in.shape = shapes[idx];
@@ -794,9 +791,8 @@ static FailureOr<OpDescription> instantiateOperator(tdl::OperatorOp def,
       }
       if (isa<tdl::ConcatAttr>(access))
         in.guarded = true;
-      FailureOr<AffineMap> map =
-          expandPattern(access, op, desc.name, n, extents, in.shape,
-                        *outShape, concatOffset);
+      FailureOr<AffineMap> map = expandPattern(
+          access, op, desc.name, n, extents, in.shape, *outShape, concatOffset);
       if (failed(map))
         return failure();
       if (auto concat = dyn_cast<tdl::ConcatAttr>(access)) {
@@ -950,16 +946,16 @@ static bool buildBodyFromLinalg(OpBuilder &builder, Region &region,
   Block *block = builder.createBlock(&region);
   IRMapping mapping;
   for (unsigned i = 0; i < numInputs; ++i)
-    mapping.map(src->getArgument(i),
-                block->addArgument(src->getArgument(i).getType(),
-                                   linalgOp.getLoc()));
+    mapping.map(
+        src->getArgument(i),
+        block->addArgument(src->getArgument(i).getType(), linalgOp.getLoc()));
   for (Operation &op : src->without_terminator()) {
     if (&op == combiner)
       continue;
     if (auto index = dyn_cast<linalg::IndexOp>(op)) {
-      Value v = tdl::IndexOp::create(builder, index.getLoc(),
-                                     builder.getIndexType(),
-                                     uint64_t(inverse[index.getDim()]));
+      Value v =
+          tdl::IndexOp::create(builder, index.getLoc(), builder.getIndexType(),
+                               uint64_t(inverse[index.getDim()]));
       mapping.map(index.getResult(), v);
       continue;
     }
@@ -983,10 +979,8 @@ Operation *mlir::tofu::buildTDL(OpBuilder &builder, Location loc,
                                 const OpDescription &desc) {
   MLIRContext *ctx = builder.getContext();
   auto strings = [&](ArrayRef<std::string> names) {
-    return builder.getStrArrayAttr(
-        llvm::map_to_vector(names, [](const std::string &s) {
-          return StringRef(s);
-        }));
+    return builder.getStrArrayAttr(llvm::map_to_vector(
+        names, [](const std::string &s) { return StringRef(s); }));
   };
   if (desc.opaque) {
     SmallVector<std::string> batch;

@@ -1,4 +1,5 @@
-//===- Interval.cpp - Symbolic interval analysis ---------------------------===//
+//===- Interval.cpp - Symbolic interval analysis
+//---------------------------===//
 
 #include "Tofu/Analysis/Interval.h"
 
@@ -175,7 +176,7 @@ public:
   SymbolicEvaluator(ArrayRef<SymbolicInterval> dims,
                     ArrayRef<SymbolicInterval> symbols, std::string &error)
       : dims(dims), symbols(symbols), error(error) {
-    numVars = !dims.empty() ? dims[0].lo.coeffs.size()
+    numVars = !dims.empty()      ? dims[0].lo.coeffs.size()
               : !symbols.empty() ? symbols[0].lo.coeffs.size()
                                  : 0;
   }
@@ -331,8 +332,8 @@ FailureOr<IntRange> mlir::tofu::evaluateConcrete(AffineExpr expr,
     return dims[pos];
   }
   case AffineExprKind::SymbolId:
-    return fail<IntRange>(error, "unbound symbol in '" + exprToString(expr) +
-                                     "'");
+    return fail<IntRange>(error,
+                          "unbound symbol in '" + exprToString(expr) + "'");
   default:
     break;
   }
@@ -350,8 +351,8 @@ FailureOr<IntRange> mlir::tofu::evaluateConcrete(AffineExpr expr,
     int64_t lo, hi;
     if (llvm::AddOverflow(l->lo, r->lo, lo) ||
         llvm::AddOverflow(l->hi, r->hi, hi))
-      return fail<IntRange>(error, "integer overflow in '" +
-                                       exprToString(expr) + "'");
+      return fail<IntRange>(error,
+                            "integer overflow in '" + exprToString(expr) + "'");
     return IntRange{lo, hi};
   }
   case AffineExprKind::Mul: {
@@ -360,8 +361,8 @@ FailureOr<IntRange> mlir::tofu::evaluateConcrete(AffineExpr expr,
         llvm::MulOverflow(l->lo, r->hi, p[1]) ||
         llvm::MulOverflow(l->hi, r->lo, p[2]) ||
         llvm::MulOverflow(l->hi, r->hi, p[3]))
-      return fail<IntRange>(error, "integer overflow in '" +
-                                       exprToString(expr) + "'");
+      return fail<IntRange>(error,
+                            "integer overflow in '" + exprToString(expr) + "'");
     return IntRange{std::min({p[0], p[1], p[2], p[3]}),
                     std::max({p[0], p[1], p[2], p[3]})};
   }

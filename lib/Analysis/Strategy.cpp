@@ -1,4 +1,5 @@
-//===- Strategy.cpp - Basic 2-way partition strategies ---------------------===//
+//===- Strategy.cpp - Basic 2-way partition strategies
+//---------------------===//
 
 #include "Tofu/Analysis/Strategy.h"
 
@@ -71,16 +72,15 @@ std::optional<Decomposition> decompose(AffineExpr e, unsigned loop) {
 
 class Discoverer {
 public:
-  Discoverer(const OpDescription &desc, unsigned numSymbols,
-             std::string &error)
+  Discoverer(const OpDescription &desc, unsigned numSymbols, std::string &error)
       : desc(desc), error(error), numLoops(desc.getNumLoops()),
         numVars(numLoops + numSymbols), concrete(desc.hasConcreteExtents()) {
     for (unsigned d = 0; d < numLoops; ++d) {
       if (concrete)
         fullRanges.push_back(IntRange{0, desc.extents[d] - 1});
-      fullSymbolic.push_back(SymbolicInterval{
-          LinearForm::ofConstant(numVars, 0),
-          LinearForm::ofVariable(numVars, d, 1, -1)});
+      fullSymbolic.push_back(
+          SymbolicInterval{LinearForm::ofConstant(numVars, 0),
+                           LinearForm::ofVariable(numVars, d, 1, -1)});
     }
     for (unsigned s = 0; s < numSymbols; ++s) {
       LinearForm f = LinearForm::ofVariable(numVars, numLoops + s, 1, 0);
@@ -171,9 +171,8 @@ private:
       req.haloHi = std::min(r0.hi, r1.hi) - std::max(r0.lo, r1.lo) + 1;
       return req;
     }
-    req.kind = e.getKind() == AffineExprKind::Mod
-                   ? DimRequirement::Kind::All
-                   : DimRequirement::Kind::Half;
+    req.kind = e.getKind() == AffineExprKind::Mod ? DimRequirement::Kind::All
+                                                  : DimRequirement::Kind::Half;
     return req;
   }
 
@@ -204,8 +203,7 @@ private:
             if (whole) {
               dimRegions[w] = bounds;
             } else {
-              FailureOr<IntRange> r =
-                  evaluateConcrete(e, workerDims[w], error);
+              FailureOr<IntRange> r = evaluateConcrete(e, workerDims[w], error);
               if (failed(r))
                 return failure();
               dimRegions[w] = in.guarded ? r->intersect(bounds) : *r;
@@ -218,9 +216,9 @@ private:
               return failure();
             symRegions[w].push_back(*r);
           } else {
-            symRegions[w].push_back(SymbolicInterval{
-                LinearForm::ofConstant(numVars, 0),
-                LinearForm::ofConstant(numVars, 0)});
+            symRegions[w].push_back(
+                SymbolicInterval{LinearForm::ofConstant(numVars, 0),
+                                 LinearForm::ofConstant(numVars, 0)});
           }
         }
         FailureOr<DimRequirement> req = classify(e, loop, whole, dimRegions);

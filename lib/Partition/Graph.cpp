@@ -1,4 +1,5 @@
-//===- Graph.cpp - The search graph of a function --------------------------===//
+//===- Graph.cpp - The search graph of a function
+//--------------------------===//
 
 #include "Tofu/Partition/Graph.h"
 
@@ -135,8 +136,8 @@ inferTrainingOrder(const PartitionGraph &g,
       continue;
     forward[i] = true;
     for (const InputAccess &in : g.ops[i].desc.inputs)
-      if (Operation *def = g.ops[i].op->getOperand(in.operandNumber)
-                               .getDefiningOp())
+      if (Operation *def =
+              g.ops[i].op->getOperand(in.operandNumber).getDefiningOp())
         if (auto it = indexOf.find(def); it != indexOf.end())
           work.push_back(it->second);
   }
@@ -332,9 +333,10 @@ PartitionGraph::build(func::FuncOp func, const DescriptionLibrary &library,
     gop.name = opName(c.op);
     // Unnamed autodiff ops are named after what they belong to.
     if (!c.op->hasAttr("tofu.name")) {
-      for (auto [attr, suffix] : {std::pair<StringRef, StringRef>{"tofu.fwd", ".bwd"},
-                                  {"tofu.grad_of", ".grad"},
-                                  {"tofu.update_of", ".update"}}) {
+      for (auto [attr, suffix] :
+           {std::pair<StringRef, StringRef>{"tofu.fwd", ".bwd"},
+            {"tofu.grad_of", ".grad"},
+            {"tofu.update_of", ".update"}}) {
         if (auto of = c.op->getAttrOfType<StringAttr>(attr)) {
           std::string base = (of.getValue() + suffix).str();
           gop.name = base + std::to_string(backwardNames[base]++);
@@ -383,10 +385,10 @@ PartitionGraph::build(func::FuncOp func, const DescriptionLibrary &library,
       t.shape.assign(type.getShape().begin(), type.getShape().end());
       t.elementBytes = elementBytes(type);
       if (auto arg = dyn_cast<BlockArgument>(v)) {
-        auto n = func.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
-                                                   "tofu.name");
-        t.name = n ? n.getValue().str()
-                   : "arg" + std::to_string(arg.getArgNumber());
+        auto n =
+            func.getArgAttrOfType<StringAttr>(arg.getArgNumber(), "tofu.name");
+        t.name =
+            n ? n.getValue().str() : "arg" + std::to_string(arg.getArgNumber());
       } else {
         auto r = cast<OpResult>(v);
         t.name = opName(r.getOwner());
@@ -463,8 +465,7 @@ PartitionGraph::build(func::FuncOp func, const DescriptionLibrary &library,
     attachSourcesToConsumers(g, groupOf);
     std::vector<unsigned> classFirst(g.opClasses.size(), n);
     for (unsigned i = 0; i < n; ++i)
-      classFirst[g.ops[i].opClass] =
-          std::min(classFirst[g.ops[i].opClass], i);
+      classFirst[g.ops[i].opClass] = std::min(classFirst[g.ops[i].opClass], i);
     g.order.assign(llvm::seq<unsigned>(0, n).begin(),
                    llvm::seq<unsigned>(0, n).end());
     auto key = [&](unsigned i) {

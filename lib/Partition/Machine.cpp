@@ -62,7 +62,8 @@ FailureOr<Machine> Machine::parse(StringRef text, std::string &error) {
     std::optional<int64_t> group = obj->getInteger("group_size");
     std::optional<double> bw = obj->getNumber("bandwidth_bytes_per_s");
     if (!group || *group < 0)
-      return fail("\"group_size\" must be a non-negative integer (0: unbounded)");
+      return fail(
+          "\"group_size\" must be a non-negative integer (0: unbounded)");
     if (!bw || *bw <= 0)
       return fail("\"bandwidth_bytes_per_s\" must be a positive number");
     link.groupSize = *group;

@@ -455,8 +455,7 @@ bool isIdentityFill(Value init, tdl::Reducer r) {
   Attribute value;
   if (!matchPattern(fill.getInputs()[0], m_Constant(&value)))
     return false;
-  return value ==
-         reducerIdentity(r, cast<TypedAttr>(value).getType());
+  return value == reducerIdentity(r, cast<TypedAttr>(value).getType());
 }
 
 FailureOr<bool> Materializer::tryReshape(Operation *op,

@@ -1,4 +1,5 @@
-//===- Report.cpp - Plan reports and estimates -----------------------------===//
+//===- Report.cpp - Plan reports and estimates
+//-----------------------------===//
 
 #include "Tofu/Partition/Report.h"
 
@@ -138,7 +139,7 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
       {"num_ops", g.ops.size()},
       {"num_op_classes", g.opClasses.size()},
       {"num_tensor_classes", g.tensors.size()},
-      {"coarsening", g.attributeGrouping   ? "attributes"
+      {"coarsening", g.attributeGrouping  ? "attributes"
                      : g.inferredGrouping ? "inferred-from-loss"
                                           : "greedy-order"},
       {"tensors", std::move(tensors)},
@@ -159,9 +160,9 @@ void mlir::tofu::printPlanTable(raw_ostream &os, const PartitionGraph &g,
                                 const Plan &plan, const Machine &mc,
                                 const PlanEstimates &e) {
   os << "Tofu plan for @" << func::FuncOp(g.func).getSymName() << ": "
-     << plan.workers
-     << " workers, strategy " << stringifySearchStrategy(plan.strategy)
-     << ", machine " << mc.name << "\n";
+     << plan.workers << " workers, strategy "
+     << stringifySearchStrategy(plan.strategy) << ", machine " << mc.name
+     << "\n";
   os << "levels:";
   for (unsigned m : plan.levels)
     os << " " << m;
@@ -197,8 +198,9 @@ void mlir::tofu::printPlanTable(raw_ostream &os, const PartitionGraph &g,
   os << "peak memory per device (estimate): "
      << humanBytes(e.peakMemoryBytesPerDevice) << "\n";
   os << llvm::formatv("search time: {0:f3} s\n", plan.searchSeconds);
-  os << "\n" << llvm::formatv("{0,-40} {1,-16} {2}\n", "tensor", "shape",
-                              "partition per level");
+  os << "\n"
+     << llvm::formatv("{0,-40} {1,-16} {2}\n", "tensor", "shape",
+                      "partition per level");
   for (auto [t, cls] : llvm::enumerate(g.tensors)) {
     std::string shape;
     for (auto [i, d] : llvm::enumerate(cls.shape))
@@ -208,8 +210,9 @@ void mlir::tofu::printPlanTable(raw_ostream &os, const PartitionGraph &g,
       parts += tensorLayoutName(level.tensorDim[t]) + " ";
     os << llvm::formatv("{0,-40} {1,-16} {2}\n", cls.name, shape, parts);
   }
-  os << "\n" << llvm::formatv("{0,-40} {1,-24} {2}\n", "op", "kind",
-                              "strategy per level");
+  os << "\n"
+     << llvm::formatv("{0,-40} {1,-24} {2}\n", "op", "kind",
+                      "strategy per level");
   for (const GraphOp &op : g.ops) {
     std::string parts;
     for (const LevelPlan &level : plan.perLevel)

@@ -1,4 +1,5 @@
-//===- Search.cpp - Whole-graph partition search ---------------------------===//
+//===- Search.cpp - Whole-graph partition search
+//---------------------------===//
 //
 // Each level is a discrete optimisation: variables are the layouts of tensor
 // classes and the strategies of op classes; every op contributes a cost term
@@ -25,10 +26,9 @@ using namespace mlir;
 using namespace mlir::tofu;
 
 namespace {
-const StringRef kStrategyNames[] = {"tofu",       "data-parallel",
-                                    "allrow-greedy", "spartan",
-                                    "equal-chop", "no-reduce",
-                                    "exhaustive"};
+const StringRef kStrategyNames[] = {
+    "tofu",       "data-parallel", "allrow-greedy", "spartan",
+    "equal-chop", "no-reduce",     "exhaustive"};
 } // namespace
 
 ArrayRef<StringRef> mlir::tofu::searchStrategyNames() { return kStrategyNames; }
@@ -93,10 +93,10 @@ SmallVector<SmallVector<unsigned>> mlir::tofu::factorizations(unsigned k) {
   for (SmallVector<unsigned> &f : out)
     llvm::sort(f, std::greater<unsigned>());
   // Finest (most levels) first: ties keep Tofu's binary recursion.
-  llvm::stable_sort(out, [](const SmallVector<unsigned> &a,
-                            const SmallVector<unsigned> &b) {
-    return a.size() > b.size();
-  });
+  llvm::stable_sort(
+      out, [](const SmallVector<unsigned> &a, const SmallVector<unsigned> &b) {
+        return a.size() > b.size();
+      });
   return out;
 }
 
@@ -229,8 +229,7 @@ public:
       auto [it, inserted] = merged.try_emplace(key, p.factors.size());
       if (!inserted) {
         unsigned fi = it->second;
-        p.factors[fi].position =
-            std::min(p.factors[fi].position, position[o]);
+        p.factors[fi].position = std::min(p.factors[fi].position, position[o]);
         if (problem == firstKey[fi]) {
           ++extraCopies[fi];
           continue;
@@ -325,8 +324,7 @@ public:
                                       int loop) const {
     return extentsOf(inputNeed(o, slot, loop, 0));
   }
-  SmallVector<int64_t> nextOutputFrame(unsigned o, unsigned r,
-                                       int loop) const {
+  SmallVector<int64_t> nextOutputFrame(unsigned o, unsigned r, int loop) const {
     if (loop < 0 || g.ops[o].desc.isReduction[loop])
       return local.outputFrame[o][r];
     return extentsOf(outputBox(o, r, loop, 0));
@@ -495,9 +493,7 @@ private:
       FailureOr<IntRange> r = evaluateConcrete(e, ranges, error);
       // Descriptions were validated at instantiation; a failure here means
       // a shape we cannot reason about, so assume the whole dimension.
-      need.push_back(failed(r) ? full
-                     : in.guarded ? r->intersect(full)
-                                  : *r);
+      need.push_back(failed(r) ? full : in.guarded ? r->intersect(full) : *r);
     }
     return need;
   }
@@ -541,8 +537,7 @@ private:
 // Solvers
 //===----------------------------------------------------------------------===//
 
-double evalFactor(const Problem &p, const Factor &f,
-                  ArrayRef<unsigned> value) {
+double evalFactor(const Problem &p, const Factor &f, ArrayRef<unsigned> value) {
   unsigned s = value[f.opVar];
   double cost = 0;
   for (auto [var, table] : llvm::zip(f.slotVars, f.tables))
@@ -644,8 +639,7 @@ Assignment solveDP(const Problem &p, unsigned beamWidth,
       }
     }
     if (debugNames && nextWidth > result.widestFrontier) {
-      llvm::errs() << "frontier " << nextWidth << " after factor " << fi
-                   << ":";
+      llvm::errs() << "frontier " << nextWidth << " after factor " << fi << ":";
       for (int v : next)
         llvm::errs() << " " << (*debugNames)[v];
       llvm::errs() << "\n";
@@ -791,8 +785,8 @@ void restrictGreedily(Problem &p, const PartitionGraph &g,
       b *= s;
     return b;
   };
-  llvm::stable_sort(tensors,
-                    [&](unsigned a, unsigned b) { return bytes(a) > bytes(b); });
+  llvm::stable_sort(
+      tensors, [&](unsigned a, unsigned b) { return bytes(a) > bytes(b); });
   std::vector<std::vector<unsigned>> factorsOf(p.domain.size());
   for (auto [i, f] : llvm::enumerate(p.factors))
     for (int v : f.slotVars)
@@ -875,8 +869,8 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
                 : g.tensors[c].shape);
     local.outputFrame.emplace_back();
     for (auto [r, c] : llvm::enumerate(op.outputClasses))
-      local.outputFrame.back().push_back(
-          c < 0 ? SmallVector<int64_t>() : g.tensors[c].shape);
+      local.outputFrame.back().push_back(c < 0 ? SmallVector<int64_t>()
+                                               : g.tensors[c].shape);
   }
 
   unsigned groups = 1;
@@ -1033,14 +1027,15 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
   bool anySplits = llvm::any_of(plans, splitsEveryLevel);
   std::optional<Plan> best;
   for (Plan &plan : plans) {
-    if (anySplits ? !splitsEveryLevel(plan) : perDeviceTensorBytes(g, plan) > smallest * 1.01)
+    if (anySplits ? !splitsEveryLevel(plan)
+                  : perDeviceTensorBytes(g, plan) > smallest * 1.01)
       continue;
     if (!best || plan.commBytes < best->commBytes * (1 - 1e-12))
       best = std::move(plan);
   }
   best->alternatives = std::move(alternatives);
-  best->searchSeconds = std::chrono::duration<double>(
-                            std::chrono::steady_clock::now() - start)
-                            .count();
+  best->searchSeconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   return std::move(*best);
 }

@@ -215,9 +215,9 @@ std::vector<DeviceType> deviceTypes(const Problem &problem) {
 class RunningSet {
 public:
   RunningSet(const Problem &problem, const UnitGraph &units, bool withComm)
-      : units(units), withComm(withComm),
-        cost(outgoingCosts(problem)), inS(problem.nodes.size(), 0),
-        succInS(problem.nodes.size(), 0), outDegree(problem.nodes.size(), 0),
+      : units(units), withComm(withComm), cost(outgoingCosts(problem)),
+        inS(problem.nodes.size(), 0), succInS(problem.nodes.size(), 0),
+        outDegree(problem.nodes.size(), 0),
         predOffset(problem.nodes.size() + 1, 0) {
     for (const Edge &e : problem.edges) {
       ++outDegree[e.source];

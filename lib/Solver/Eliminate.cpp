@@ -1,4 +1,5 @@
-//===- Eliminate.cpp - Exact min-sum variable elimination ------------------===//
+//===- Eliminate.cpp - Exact min-sum variable elimination
+//------------------===//
 
 #include "Eliminate.h"
 
@@ -155,8 +156,7 @@ EliminationResult tofu::solver::eliminate(const PairwiseProblem &p,
           vStride[i] = f.stride[j];
           continue;
         }
-        unsigned pos = std::lower_bound(scope.begin(), scope.end(),
-                                        f.vars[j]) -
+        unsigned pos = std::lower_bound(scope.begin(), scope.end(), f.vars[j]) -
                        scope.begin();
         scopeStride[size_t(i) * k + pos] = f.stride[j];
       }

@@ -1,4 +1,5 @@
-//===- Milp.cpp - The problem as a MILP, solved by CBC ---------------------===//
+//===- Milp.cpp - The problem as a MILP, solved by CBC
+//---------------------===//
 
 #include "Milp.h"
 
@@ -127,11 +128,10 @@ MilpResult tofu::solver::solveMilp(const Model &m,
         startsAt[m.range[v].first].push_back(v);
     std::vector<unsigned> live;
     for (unsigned t = 0; t < m.numPoints; ++t) {
-      live.erase(std::remove_if(live.begin(), live.end(),
-                                [&](unsigned v) {
-                                  return m.range[v].second <= t;
-                                }),
-                 live.end());
+      live.erase(
+          std::remove_if(live.begin(), live.end(),
+                         [&](unsigned v) { return m.range[v].second <= t; }),
+          live.end());
       live.insert(live.end(), startsAt[t].begin(), startsAt[t].end());
       if (!keep[t])
         continue;
@@ -191,9 +191,8 @@ MilpResult tofu::solver::solveMilp(const Model &m,
   CbcMain0(model, data);
   model.setUseElapsedTime(true);
   std::string sec = std::to_string(std::max(0.5, seconds));
-  const char *argv[] = {"tofu-solve", "-log",   "0",      "-sec",
-                        sec.c_str(),  "-preprocess", "off", "-solve",
-                        "-quit"};
+  const char *argv[] = {"tofu-solve",  "-log", "0",      "-sec", sec.c_str(),
+                        "-preprocess", "off",  "-solve", "-quit"};
   CbcMain1(sizeof(argv) / sizeof(argv[0]), argv, model, nullptr, data);
 
   MilpResult r;

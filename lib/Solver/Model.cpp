@@ -1,4 +1,5 @@
-//===- Model.cpp - The solver's internal form of a problem -----------------===//
+//===- Model.cpp - The solver's internal form of a problem
+//-----------------===//
 
 #include "Model.h"
 
@@ -99,7 +100,9 @@ void foldSeparablePairs(Model &m) {
   std::vector<PairTable> kept;
   for (PairTable &pt : m.pairs) {
     unsigned du = m.dom[pt.u], dv = m.dom[pt.v];
-    auto at = [&](unsigned a, unsigned b) { return pt.cost[size_t(a) * dv + b]; };
+    auto at = [&](unsigned a, unsigned b) {
+      return pt.cost[size_t(a) * dv + b];
+    };
     // Exact in doubles only below 2^52; a single-choice end always folds.
     bool separable = du == 1 || dv == 1 ||
                      std::all_of(pt.cost.begin(), pt.cost.end(), [](double c) {
@@ -248,8 +251,8 @@ void MaxSegmentTree::add(unsigned node, unsigned l, unsigned r, unsigned lo,
   maxv[node] = std::max(maxv[2 * node], maxv[2 * node + 1]) + lazy[node];
 }
 
-int64_t MaxSegmentTree::max(unsigned node, unsigned l, unsigned r,
-                            unsigned lo, unsigned hi) const {
+int64_t MaxSegmentTree::max(unsigned node, unsigned l, unsigned r, unsigned lo,
+                            unsigned hi) const {
   if (hi <= l || r <= lo)
     return INT64_MIN / 2;
   if (lo <= l && r <= hi)

@@ -18,7 +18,7 @@
 namespace tofu::solver {
 
 struct PairTable {
-  unsigned u = 0, v = 0; // u < v
+  unsigned u = 0, v = 0;    // u < v
   std::vector<double> cost; // dom(u) x dom(v), row-major
 };
 
@@ -55,8 +55,8 @@ struct Model {
     double c = unary[v][s];
     for (auto [e, first] : adj[v]) {
       const PairTable &p = pairs[e];
-      c += first ? p.cost[s * dom[p.v] + x[p.v]]
-                 : p.cost[x[p.u] * dom[p.v] + s];
+      c +=
+          first ? p.cost[s * dom[p.v] + x[p.v]] : p.cost[x[p.u] * dom[p.v] + s];
     }
     return c;
   }

@@ -1,4 +1,5 @@
-//===- Problem.cpp - Reading and evaluating assignment problems ------------===//
+//===- Problem.cpp - Reading and evaluating assignment problems
+//------------===//
 
 #include "Tofu/Solver/Problem.h"
 
@@ -61,8 +62,8 @@ Error Problem::validate() const {
                                 i, e.u, e.v, nodes.size()));
     if (e.u == e.v)
       return fail(llvm::formatv("edge {0} joins node {1} to itself", i, e.u));
-    size_t want = static_cast<size_t>(nodes[e.u].numChoices()) *
-                  nodes[e.v].numChoices();
+    size_t want =
+        static_cast<size_t>(nodes[e.u].numChoices()) * nodes[e.v].numChoices();
     if (e.costs.size() != want)
       return fail(llvm::formatv("edge {0} ({1}, {2}) has {3} costs, expected "
                                 "{4} x {5} = {6}",
@@ -178,13 +179,13 @@ Expected<Problem> tofu::solver::parseProblem(StringRef text) {
       return fail(at + ": expected a [lo, hi] pair");
     node.lo = pair[0];
     node.hi = pair[1];
-    if (Error e = r.integers((**cs)[i],
-                             llvm::formatv("problem.nodes.costs[{0}]", i),
-                             node.costs))
+    if (Error e =
+            r.integers((**cs)[i], llvm::formatv("problem.nodes.costs[{0}]", i),
+                       node.costs))
       return std::move(e);
-    if (Error e = r.integers((**us)[i],
-                             llvm::formatv("problem.nodes.usages[{0}]", i),
-                             node.usages))
+    if (Error e =
+            r.integers((**us)[i], llvm::formatv("problem.nodes.usages[{0}]", i),
+                       node.usages))
       return std::move(e);
   }
 
@@ -216,16 +217,15 @@ Expected<Problem> tofu::solver::parseProblem(StringRef text) {
       return std::move(e);
     if (pair.size() != 2)
       return fail(at + ": expected a [u, v] pair");
-    if (pair[0] < 0 || pair[1] < 0 ||
-        pair[0] >= static_cast<int64_t>(n) ||
+    if (pair[0] < 0 || pair[1] < 0 || pair[0] >= static_cast<int64_t>(n) ||
         pair[1] >= static_cast<int64_t>(n))
-      return fail(llvm::formatv("{0}: node index out of range [0, {1})", at,
-                                n));
+      return fail(
+          llvm::formatv("{0}: node index out of range [0, {1})", at, n));
     p.edges[i].u = pair[0];
     p.edges[i].v = pair[1];
-    if (Error e = r.integers((**ec)[i],
-                             llvm::formatv("problem.edges.costs[{0}]", i),
-                             p.edges[i].costs))
+    if (Error e =
+            r.integers((**ec)[i], llvm::formatv("problem.edges.costs[{0}]", i),
+                       p.edges[i].costs))
       return std::move(e);
   }
   if (Error e = p.validate())
@@ -283,8 +283,8 @@ Expected<Problem> tofu::solver::readProblem(StringRef path) {
   return p;
 }
 
-Expected<Evaluation> tofu::solver::evaluate(
-    const Problem &p, const std::vector<unsigned> &choice) {
+Expected<Evaluation>
+tofu::solver::evaluate(const Problem &p, const std::vector<unsigned> &choice) {
   if (choice.size() != p.nodes.size())
     return fail(llvm::formatv("the solution has {0} strategies but the "
                               "problem has {1} nodes",

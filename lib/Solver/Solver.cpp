@@ -1,4 +1,5 @@
-//===- Solver.cpp - The memory-constrained assignment solver ---------------===//
+//===- Solver.cpp - The memory-constrained assignment solver
+//---------------===//
 //
 // Two workers share the time budget:
 //  - the Lagrangian worker relaxes the memory limit into the node costs
@@ -61,9 +62,9 @@ public:
     lists.resize(2 * size);
     for (unsigned v = 0; v < m.n; ++v) {
       auto [a, b] = m.range[v];
-      bool varies = std::adjacent_find(m.usage[v].begin(), m.usage[v].end(),
-                                       std::not_equal_to<>()) !=
-                    m.usage[v].end();
+      bool varies =
+          std::adjacent_find(m.usage[v].begin(), m.usage[v].end(),
+                             std::not_equal_to<>()) != m.usage[v].end();
       if (a < b && varies)
         insert(1, 0, size, a, b, v);
     }
@@ -118,9 +119,7 @@ public:
     tree.add(a, b, usageDelta(v, s));
     x[v] = s;
   }
-  bool feasible() const {
-    return !m.memoryBinds() || tree.max() <= m.limit;
-  }
+  bool feasible() const { return !m.memoryBinds() || tree.max() <= m.limit; }
   const Model &m;
   std::vector<unsigned> x;
   MaxSegmentTree tree;
@@ -185,7 +184,8 @@ bool repair(State &st, const IntervalIndex &index, const Budget &budget) {
           continue;
         if (cur < -0.5)
           cur = m.localCost(v, st.x[v], st.x);
-        double ratio = (m.localCost(v, s, st.x) - cur) / static_cast<double>(-d);
+        double ratio =
+            (m.localCost(v, s, st.x) - cur) / static_cast<double>(-d);
         if (ratio < bestRatio) {
           bestRatio = ratio;
           bv = v;
@@ -250,7 +250,8 @@ public:
       if (tries % 50 == 0 && !hot.empty())
         findHot(st);
       unsigned w = 2 + rng() % maxWindow;
-      std::vector<unsigned> win = !hot.empty() || rng() % 2 ? graphWindow(st, w) : timeWindow(st, w);
+      std::vector<unsigned> win =
+          !hot.empty() || rng() % 2 ? graphWindow(st, w) : timeWindow(st, w);
       if (win.size() < 2)
         continue;
       if (solveWindow(st, win)) {
@@ -283,8 +284,8 @@ private:
   }
 
   std::vector<unsigned> graphWindow(const State &st, unsigned size) {
-    unsigned seed = !hot.empty() && rng() % 4 != 0 ? hot[rng() % hot.size()]
-                                                   : rng() % m.n;
+    unsigned seed =
+        !hot.empty() && rng() % 4 != 0 ? hot[rng() % hot.size()] : rng() % m.n;
     std::vector<unsigned> win{seed};
     local[win[0]] = 0;
     size = m.memoryBinds() ? std::max(2u, size - size / 3) : size;
@@ -379,13 +380,13 @@ private:
         unsigned o = first ? pt.v : pt.u;
         if (local[o] >= 0) {
           if (first)
-            sub.pairs.push_back({i, static_cast<unsigned>(local[o]),
-                                 pt.cost.data(), false});
+            sub.pairs.push_back(
+                {i, static_cast<unsigned>(local[o]), pt.cost.data(), false});
           continue;
         }
         for (unsigned s = 0; s < m.dom[v]; ++s)
-          sub.unary[i][s] += first ? m.pairCost(e, s, st.x[o])
-                                   : m.pairCost(e, st.x[o], s);
+          sub.unary[i][s] +=
+              first ? m.pairCost(e, s, st.x[o]) : m.pairCost(e, st.x[o], s);
       }
     }
     for (unsigned v : win)
@@ -545,11 +546,12 @@ public:
           norm += g[p] * g[p];
       }
       if (opts.verbose)
-        llvm::errs() << "lagrangian " << iter << " (" << full.dom.size() << " nodes, "
-                     << m.pairs.size() << " pairs, removed " << m.removedChoices
-                     << ", folded " << m.foldedPairs << ", milp columns "
-                     << milpColumns(m) << ")" << ": dual " << llvm::format("%.6e", dual)
-                     << " relaxed " << llvm::format("%.6e", r.value)
+        llvm::errs() << "lagrangian " << iter << " (" << full.dom.size()
+                     << " nodes, " << m.pairs.size() << " pairs, removed "
+                     << m.removedChoices << ", folded " << m.foldedPairs
+                     << ", milp columns " << milpColumns(m) << ")" << ": dual "
+                     << llvm::format("%.6e", dual) << " relaxed "
+                     << llvm::format("%.6e", r.value)
                      << (feasible ? " feasible" : "") << " best "
                      << llvm::format("%.6e", inc.cost) << " core "
                      << order.coreSize << " t " << budget.elapsed() << "\n";
@@ -578,8 +580,10 @@ public:
         if (theta < 1e-4)
           break;
       }
-      double target = inc.cost < kInf ? inc.cost : dual + std::fabs(dual) * 0.05 + 1;
-      double step = theta * std::max(target - dual, 1e-9 * std::fabs(dual)) / norm;
+      double target =
+          inc.cost < kInf ? inc.cost : dual + std::fabs(dual) * 0.05 + 1;
+      double step =
+          theta * std::max(target - dual, 1e-9 * std::fabs(dual)) / norm;
       for (unsigned p = 0; p < m.numPoints; ++p)
         lambda[p] = std::max(0.0, lambda[p] + step * g[p]);
     }
@@ -627,7 +631,8 @@ void penaltyRounds(const Model &m, const IntervalIndex &index,
   for (unsigned round = 0; !budget.over() && budget.elapsed() < phaseEnd;
        ++round) {
     std::vector<double> w = rangeSums(m, lambda);
-    double bound = pairMin - limit * std::accumulate(lambda.begin(), lambda.end(), 0.0);
+    double bound =
+        pairMin - limit * std::accumulate(lambda.begin(), lambda.end(), 0.0);
     for (unsigned v = 0; v < m.n; ++v) {
       double least = kInf;
       for (unsigned s = 0; s < m.dom[v]; ++s) {
@@ -663,7 +668,8 @@ void penaltyRounds(const Model &m, const IntervalIndex &index,
       if (lambda[p] > 0 || g[p] > 0)
         norm += g[p] * g[p];
     }
-    double estimate = rs.cost - limit * std::accumulate(lambda.begin(), lambda.end(), 0.0);
+    double estimate =
+        rs.cost - limit * std::accumulate(lambda.begin(), lambda.end(), 0.0);
     if (verbose)
       llvm::errs() << "penalty round " << round << ": relaxed "
                    << llvm::format("%.6e", rs.cost) << " estimate "
@@ -693,9 +699,10 @@ void penaltyRounds(const Model &m, const IntervalIndex &index,
 SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
   Budget budget;
   budget.start = Clock::now();
-  budget.end = budget.start +
-               std::chrono::duration_cast<Clock::duration>(
-                   std::chrono::duration<double>(std::max(0.0, opts.timeLimit)));
+  budget.end =
+      budget.start +
+      std::chrono::duration_cast<Clock::duration>(
+          std::chrono::duration<double>(std::max(0.0, opts.timeLimit)));
   std::atomic<bool> stop{false};
   budget.stop = &stop;
 
@@ -717,8 +724,9 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
     std::mt19937_64 rng(opts.seed);
     descend(st0, rng, budget);
   }
-  unsigned threads = opts.threads ? opts.threads
-                                  : std::max(1u, std::thread::hardware_concurrency());
+  unsigned threads = opts.threads
+                         ? opts.threads
+                         : std::max(1u, std::thread::hardware_concurrency());
   bool milp = milpColumns(m) <= opts.milpMaxVariables;
 
   WorkerResult a, b;
@@ -829,10 +837,10 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
   }
   // Costs are integers: a bound rounds up (after a margin for rounding).
   if (std::isfinite(result.lowerBound))
-    result.lowerBound = std::ceil(result.lowerBound -
-                                  1e-9 * std::max(1.0, std::fabs(result.lowerBound)));
-  result.optimal = result.feasible &&
-                   result.lowerBound >= static_cast<double>(result.cost);
+    result.lowerBound = std::ceil(
+        result.lowerBound - 1e-9 * std::max(1.0, std::fabs(result.lowerBound)));
+  result.optimal =
+      result.feasible && result.lowerBound >= static_cast<double>(result.cost);
   result.seconds = budget.elapsed();
   return result;
 }

@@ -126,9 +126,9 @@ struct TofuCoveragePass
         argTypes.push_back(v.getType());
       }
     }
-    auto func = func::FuncOp::create(b, op->getLoc(), "isolated",
-                                     b.getFunctionType(argTypes,
-                                                       op->getResultTypes()));
+    auto func =
+        func::FuncOp::create(b, op->getLoc(), "isolated",
+                             b.getFunctionType(argTypes, op->getResultTypes()));
     Block *entry = func.addEntryBlock();
     b.setInsertionPointToEnd(entry);
     IRMapping mapping;
@@ -247,8 +247,8 @@ struct TofuCoveragePass
       unsigned n = succeeded(s) ? s->size() : 0;
       // Ops with nothing to split (every extent 1, e.g. a rank-0 fill) do
       // not make the op unpartitionable.
-      bool splittable = llvm::any_of(desc->extents,
-                                     [](int64_t e) { return e > 1; });
+      bool splittable =
+          llvm::any_of(desc->extents, [](int64_t e) { return e > 1; });
       if (n || splittable || failed(s))
         minStrategies = std::min(minStrategies, n);
     });
@@ -270,8 +270,8 @@ struct TofuCoveragePass
   }
 
   std::string category(Operation *op) {
-    for (Type t : llvm::concat<Type>(op->getOperandTypes(),
-                                     op->getResultTypes())) {
+    for (Type t :
+         llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes())) {
       if (auto rt = dyn_cast<RankedTensorType>(t)) {
         if (rt.getEncoding())
           return "sparse";
@@ -302,9 +302,8 @@ struct TofuCoveragePass
     return "tensor";
   }
 
-  void analyse(Operation *instance, Row &row,
-               const DescriptionLibrary &library, StringRef cpuPasses,
-               StringRef gpuPasses) {
+  void analyse(Operation *instance, Row &row, const DescriptionLibrary &library,
+               StringRef cpuPasses, StringRef gpuPasses) {
     row.inCorpus = true;
     row.category = category(instance);
     OwningOpRef<ModuleOp> module = isolate(instance);
@@ -378,9 +377,9 @@ struct TofuCoveragePass
       row.cpu = succeeded(runPipeline(*cpu, cpuPasses)) &&
                 onlyDialects(*cpu, {"llvm"});
       if (!row.cpu && row.note.empty())
-        row.note = "CPU: " + (diagnostics.empty()
-                                  ? std::string("non-LLVM ops remain")
-                                  : firstLine(diagnostics));
+        row.note =
+            "CPU: " + (diagnostics.empty() ? std::string("non-LLVM ops remain")
+                                           : firstLine(diagnostics));
       // GPU: the project's GPU passes when given, else upstream mapping of
       // the linalg form to gpu.launch kernels.
       OwningOpRef<ModuleOp> gpu = linalgForm->clone();
@@ -431,8 +430,8 @@ struct TofuCoveragePass
       auto buffer = llvm::MemoryBuffer::getFile(gpuPassesFile);
       if (!buffer) {
         emitError(getOperation().getLoc())
-            << "--tofu-coverage: cannot read gpu-passes file '"
-            << gpuPassesFile << "'";
+            << "--tofu-coverage: cannot read gpu-passes file '" << gpuPassesFile
+            << "'";
         return signalPassFailure();
       }
       gpuText = flagsToPipeline((*buffer)->getBuffer());
@@ -486,8 +485,8 @@ struct TofuCoveragePass
 
   void print(ArrayRef<Row> rows) {
     raw_ostream &os = llvm::outs();
-    unsigned tensorOps = 0, described = 0, partitionable = 0, cpu = 0,
-             gpu = 0, missing = 0;
+    unsigned tensorOps = 0, described = 0, partitionable = 0, cpu = 0, gpu = 0,
+             missing = 0;
     // Ops without an instance count as tensor ops not covered.
     for (const Row &r : rows) {
       if (!r.inCorpus) {
@@ -510,18 +509,18 @@ struct TofuCoveragePass
     if (format == "json") {
       llvm::json::Array array;
       for (const Row &r : rows)
-        array.push_back(llvm::json::Object{
-            {"op", r.op},
-            {"in_corpus", r.inCorpus},
-            {"category", r.category},
-            {"described", r.described},
-            {"description", r.descKind},
-            {"strategies", r.strategies},
-            {"partitionable", r.partitionable},
-            {"described_via_linalg", r.viaLinalg},
-            {"cpu", r.cpu},
-            {"gpu", r.gpu},
-            {"note", r.note}});
+        array.push_back(
+            llvm::json::Object{{"op", r.op},
+                               {"in_corpus", r.inCorpus},
+                               {"category", r.category},
+                               {"described", r.described},
+                               {"description", r.descKind},
+                               {"strategies", r.strategies},
+                               {"partitionable", r.partitionable},
+                               {"described_via_linalg", r.viaLinalg},
+                               {"cpu", r.cpu},
+                               {"gpu", r.gpu},
+                               {"note", r.note}});
       llvm::json::Object summary{{"dialect", dialect.getValue()},
                                  {"ops", rows.size()},
                                  {"not_in_corpus", missing},
@@ -530,22 +529,20 @@ struct TofuCoveragePass
                                  {"partitionable", partitionable},
                                  {"cpu", cpu},
                                  {"gpu", gpu}};
-      os << llvm::formatv("{0:2}",
-                          llvm::json::Value(llvm::json::Object{
-                              {"summary", std::move(summary)},
-                              {"ops", std::move(array)}}))
+      os << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{
+                                       {"summary", std::move(summary)},
+                                       {"ops", std::move(array)}}))
          << "\n";
       return;
     }
     auto mark = [](bool b) { return b ? "yes" : "no"; };
-    os << "Summary (" << dialect << "): " << rows.size()
-       << " registered ops, " << missing << " without an instance in the "
+    os << "Summary (" << dialect << "): " << rows.size() << " registered ops, "
+       << missing << " without an instance in the "
        << "corpus; " << tensorOps << " static tensor ops (those without an "
-       << "instance included), of which "
-       << described << " described (" << pct(described) << "%), "
-       << partitionable << " partitionable (" << pct(partitionable) << "%), "
-       << cpu << " lower to CPU (" << pct(cpu) << "%), " << gpu
-       << " lower for GPU (" << pct(gpu) << "%).\n\n";
+       << "instance included), of which " << described << " described ("
+       << pct(described) << "%), " << partitionable << " partitionable ("
+       << pct(partitionable) << "%), " << cpu << " lower to CPU (" << pct(cpu)
+       << "%), " << gpu << " lower for GPU (" << pct(gpu) << "%).\n\n";
     os << "| op | category | TDL | strategies | linalg form described | CPU "
           "| GPU | note |\n";
     os << "|---|---|---|---|---|---|---|---|\n";
@@ -556,8 +553,8 @@ struct TofuCoveragePass
         continue;
       }
       os << (r.described ? r.descKind : std::string("no")) << " | "
-         << r.strategies << " | " << mark(r.viaLinalg) << " | "
-         << mark(r.cpu) << " | " << mark(r.gpu) << " | ";
+         << r.strategies << " | " << mark(r.viaLinalg) << " | " << mark(r.cpu)
+         << " | " << mark(r.gpu) << " | ";
       std::string note = r.note;
       for (char &c : note)
         if (c == '|' || c == '\n')

@@ -35,8 +35,9 @@ bool fusesWithoutRecomputation(OpOperand *fused) {
     return false;
   if (!fused->get().hasOneUse())
     return false;
-  if (!llvm::all_of(producer->getResults(),
-                    [&](Value r) { return r == fused->get() || r.use_empty(); }))
+  if (!llvm::all_of(producer->getResults(), [&](Value r) {
+        return r == fused->get() || r.use_empty();
+      }))
     return false;
   if (producer.getNumLoops() != producer.getNumParallelLoops())
     return false;

@@ -177,9 +177,9 @@ llvm::json::Value toJSON(const Analysed &a) {
   const OpDescription &d = a.desc;
   llvm::json::Array loops;
   for (unsigned l = 0; l < d.getNumLoops(); ++l) {
-    llvm::json::Object loop{{"name", d.loopNames[l]},
-                            {"kind", d.isReduction[l] ? "reduction"
-                                                      : "parallel"}};
+    llvm::json::Object loop{
+        {"name", d.loopNames[l]},
+        {"kind", d.isReduction[l] ? "reduction" : "parallel"}};
     if (d.hasConcreteExtents())
       loop["extent"] = d.extents[l];
     loops.push_back(std::move(loop));
@@ -284,13 +284,14 @@ struct TofuPrintStrategiesPass
         analyse(&op, "@" + def.getSymName().str(), describeSymbolically(&op),
                 params);
       } else if (auto opaque = dyn_cast<tdl::OpaqueOp>(op)) {
-        analyse(&op, "@" + opaque.getSymName().str(),
-                describeSymbolically(&op), {});
+        analyse(&op, "@" + opaque.getSymName().str(), describeSymbolically(&op),
+                {});
       } else if (auto func = dyn_cast<func::FuncOp>(op)) {
         for (Operation &inner : func.getBody().getOps()) {
           if (isStructuralNoOp(&inner))
             continue;
-          FailureOr<OpDescription> desc = tofu::getDescription(&inner, **library);
+          FailureOr<OpDescription> desc =
+              tofu::getDescription(&inner, **library);
           if (failed(desc)) {
             failedAny = true;
             continue;
@@ -306,9 +307,8 @@ struct TofuPrintStrategiesPass
       llvm::json::Array ops;
       for (const Analysed &a : results)
         ops.push_back(toJSON(a));
-      os << llvm::formatv("{0:2}",
-                          llvm::json::Value(llvm::json::Object{
-                              {"ops", std::move(ops)}}))
+      os << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{
+                                       {"ops", std::move(ops)}}))
          << "\n";
     } else {
       for (const Analysed &a : results)

@@ -109,8 +109,8 @@ struct TofuVerifyTDLPass
       for (auto [pos, e] : llvm::enumerate(map.getResults())) {
         if (auto d = dyn_cast<AffineDimExpr>(e)) {
           unsigned l = d.getPosition();
-          if (seen.test(l) || (!desc.isReduction.empty() &&
-                               desc.isReduction[l]) ||
+          if (seen.test(l) ||
+              (!desc.isReduction.empty() && desc.isReduction[l]) ||
               desc.extents[l] != shape[pos])
             return op->emitOpError("description '")
                    << desc.name << "': output dimension " << pos
@@ -162,8 +162,8 @@ struct TofuVerifyTDLPass
       if (arg.getType() != elt) {
         std::string s;
         llvm::raw_string_ostream os(s);
-        os << "body argument #" << arg.getArgNumber() << " is "
-           << arg.getType() << " but the operand holds " << elt;
+        os << "body argument #" << arg.getArgNumber() << " is " << arg.getType()
+           << " but the operand holds " << elt;
         why = s;
         return failure();
       }
@@ -253,8 +253,8 @@ struct TofuVerifyTDLPass
           Value hi = arith::ConstantIndexOp::create(nb, loc, size - 1);
           Value ge = arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::sge,
                                            c, zero);
-          Value le = arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::sle,
-                                           c, hi);
+          Value le =
+              arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::sle, c, hi);
           Value ok = arith::AndIOp::create(nb, loc, ge, le);
           inBounds =
               inBounds ? arith::AndIOp::create(nb, loc, inBounds, ok) : ok;
@@ -293,8 +293,8 @@ struct TofuVerifyTDLPass
               return failure();
             }
         SmallVector<AffineMap> saved = accessMaps;
-        accessMaps[i] = accessMaps[i].replaceDimsAndSymbols(
-            repl, {}, outDims.size(), 0);
+        accessMaps[i] =
+            accessMaps[i].replaceDimsAndSymbols(repl, {}, outDims.size(), 0);
         unsigned m = outDims.size();
         auto gen = linalg::GenericOp::create(
             b, loc, TypeRange{init.getType()}, ValueRange{}, ValueRange{init},
@@ -507,8 +507,7 @@ struct TofuVerifyTDLPass
                                            {"status", e.status},
                                            {"reason", e.reason},
                                            {"loc", e.loc}});
-      os << llvm::formatv("{0:2}", llvm::json::Value(std::move(array)))
-         << "\n";
+      os << llvm::formatv("{0:2}", llvm::json::Value(std::move(array))) << "\n";
     } else {
       for (const Entry &e : entries) {
         os << "verify-tdl: @" << e.func << " " << e.op;

@@ -18,13 +18,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tofu_runtime_gpu.h"
 #include "tofu_runtime.h"
+#include "tofu_runtime_gpu.h"
 
 #include <cublas_v2.h>
 #include <cuda.h>
-#include <cudnn.h>
 #include <cuda_runtime.h>
+#include <cudnn.h>
 #include <nccl.h>
 
 #include <chrono>
@@ -93,8 +93,8 @@ void check(cudaError_t e, const char *call) {
 
 void check(cublasStatus_t s, const char *call) {
   if (s != CUBLAS_STATUS_SUCCESS)
-    die(call, std::string(cublasGetStatusName(s)) + ": " +
-                  cublasGetStatusString(s));
+    die(call,
+        std::string(cublasGetStatusName(s)) + ": " + cublasGetStatusString(s));
 }
 #define CUBLAS_CHECK(expr) check((expr), #expr)
 
@@ -136,8 +136,7 @@ struct Driver {
   CUresult (*launchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned,
                            unsigned, unsigned, unsigned, CUstream, void **,
                            void **) = nullptr;
-  CUresult (*memsetD32Async)(CUdeviceptr, unsigned, size_t,
-                             CUstream) = nullptr;
+  CUresult (*memsetD32Async)(CUdeviceptr, unsigned, size_t, CUstream) = nullptr;
   CUresult (*memsetD16Async)(CUdeviceptr, unsigned short, size_t,
                              CUstream) = nullptr;
 };
@@ -153,7 +152,8 @@ void check(CUresult r, const char *call) {
   const char *text = nullptr;
   if (driver().getErrorString)
     driver().getErrorString(r, &text);
-  die(call, text ? std::string(text) : "CUDA driver error " + std::to_string(r));
+  die(call,
+      text ? std::string(text) : "CUDA driver error " + std::to_string(r));
 }
 #define CU_CHECK(expr) check((expr), #expr)
 
@@ -241,8 +241,8 @@ long localRank() {
 }
 
 long localSize() {
-  for (const char *v :
-       {"OMPI_COMM_WORLD_LOCAL_SIZE", "MPI_LOCALNRANKS", "SLURM_NTASKS_PER_NODE"})
+  for (const char *v : {"OMPI_COMM_WORLD_LOCAL_SIZE", "MPI_LOCALNRANKS",
+                        "SLURM_NTASKS_PER_NODE"})
     if (std::getenv(v))
       return envInt(v, 1);
   return 1;
@@ -276,8 +276,8 @@ Gpu &ensure() {
   g.device = chosen >= 0 ? (int)chosen : (int)(localRank() % g.deviceCount);
   if (g.device >= g.deviceCount)
     die("tofu_rt_gpu_init",
-        fmt("TOFU_RT_GPU_DEVICE=%d but only %d device(s) are visible",
-               g.device, g.deviceCount));
+        fmt("TOFU_RT_GPU_DEVICE=%d but only %d device(s) are visible", g.device,
+            g.deviceCount));
   CUDA_CHECK(cudaSetDevice(g.device));
   CUDA_CHECK(cudaFree(nullptr)); // makes the primary context current
   CUDA_CHECK(cudaStreamCreateWithFlags(&g.stream, cudaStreamNonBlocking));
@@ -290,8 +290,8 @@ Gpu &ensure() {
     cudaMemPool_t pool;
     CUDA_CHECK(cudaDeviceGetDefaultMemPool(&pool, g.device));
     uint64_t keep = UINT64_MAX;
-    CUDA_CHECK(cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold,
-                                       &keep));
+    CUDA_CHECK(
+        cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &keep));
   }
   if (const char *m = std::getenv("TOFU_RT_GPU_SYNC"); m && *m) {
     if (!std::strcmp(m, "stream"))
@@ -410,9 +410,8 @@ Transport transport() {
     else if (!std::strcmp(t, "staged"))
       g.transport = Transport::Staged;
     else
-      die("tofu_rt_gpu_init",
-          std::string("TOFU_RT_GPU_TRANSPORT is '") + t +
-              "'; use 'nccl' or 'staged'");
+      die("tofu_rt_gpu_init", std::string("TOFU_RT_GPU_TRANSPORT is '") + t +
+                                  "'; use 'nccl' or 'staged'");
   } else {
     g.transport =
         localSize() > g.deviceCount ? Transport::Staged : Transport::Nccl;
@@ -462,7 +461,7 @@ View readView(const char *call, int64_t rank, void *descriptor,
               int64_t elementBytes = sizeof(float)) {
   if (!descriptor || rank < 0 || rank > 64)
     die(call, fmt("invalid memref argument (rank %lld, descriptor %p)",
-                     (long long)rank, descriptor));
+                  (long long)rank, descriptor));
   View v;
   v.elementBytes = elementBytes;
   char *fields = static_cast<char *>(descriptor);
@@ -520,8 +519,7 @@ struct HostMirror {
   }
   void finish() {
     if (device)
-      CUDA_CHECK(
-          cudaMemcpy(device, host.data(), bytes, cudaMemcpyDefault));
+      CUDA_CHECK(cudaMemcpy(device, host.data(), bytes, cudaMemcpyDefault));
   }
 };
 
@@ -567,8 +565,7 @@ ncclRedOp_t ncclOp(int32_t reducer) {
 }
 
 bool validLevel(int64_t level) {
-  return level == TOFU_RT_WORLD ||
-         (level >= 0 && level < tofu_rt_num_levels());
+  return level == TOFU_RT_WORLD || (level >= 0 && level < tofu_rt_num_levels());
 }
 
 // Rearranges on the device between g blocks back to back ([g][outer][n*inner])
@@ -630,9 +627,9 @@ cublasHandle_t blas() {
 int32_t gemm(const char *call, int64_t rank, int64_t ar, void *ad, int64_t br,
              void *bd, int64_t cr, void *cd, int32_t transA, int32_t transB) {
   if (ar != rank || br != rank || cr != rank)
-    die(call, fmt("expects rank-%lld memrefs, got ranks %lld, %lld, %lld",
-                     (long long)rank, (long long)ar, (long long)br,
-                     (long long)cr));
+    die(call,
+        fmt("expects rank-%lld memrefs, got ranks %lld, %lld, %lld",
+            (long long)rank, (long long)ar, (long long)br, (long long)cr));
   View a = readView(call, ar, ad), b = readView(call, br, bd),
        c = readView(call, cr, cd);
   int64_t o = rank - 2; // first matrix dimension
@@ -654,7 +651,8 @@ int32_t gemm(const char *call, int64_t rank, int64_t ar, void *ad, int64_t br,
     if (x > INT32_MAX)
       die(call, "a dimension exceeds cuBLAS's int range");
   auto ld = [&](const View &v) {
-    return (int)std::max<int64_t>(v.strides[o], std::max<int64_t>(1, v.sizes[o + 1]));
+    return (int)std::max<int64_t>(v.strides[o],
+                                  std::max<int64_t>(1, v.sizes[o + 1]));
   };
   const float one = 1.0f;
   CallClock clock = startCall();
@@ -763,8 +761,8 @@ bool anyZero(std::initializer_list<int64_t> xs) {
 
 int toInt(const char *call, int64_t x) {
   if (x < 0 || x > INT32_MAX)
-    die(call, fmt("size or stride %lld exceeds cuDNN's int range",
-                  (long long)x));
+    die(call,
+        fmt("size or stride %lld exceeds cuDNN's int range", (long long)x));
   return (int)x;
 }
 
@@ -789,12 +787,13 @@ void setTensor(const char *call, cudnnTensorDescriptor_t d, const Act &a) {
     if (strides[i] < 1)
       die(call, "cuDNN needs positive strides");
   }
-  CUDNN_CHECK(cudnnSetTensorNdDescriptor(d, CUDNN_DATA_FLOAT, 4, dims, strides));
+  CUDNN_CHECK(
+      cudnnSetTensorNdDescriptor(d, CUDNN_DATA_FLOAT, 4, dims, strides));
 }
 
 // Descriptors of one convolution or pooling shape, made once per shape.
 struct DnnPlan {
-  cudnnTensorDescriptor_t a = nullptr, b = nullptr; // x / dx, y / dy
+  cudnnTensorDescriptor_t a = nullptr, b = nullptr;   // x / dx, y / dy
   cudnnTensorDescriptor_t da = nullptr, db = nullptr; // pooling: dx, dy
   cudnnFilterDescriptor_t f = nullptr;
   cudnnConvolutionDescriptor_t conv = nullptr;
@@ -810,8 +809,8 @@ std::map<std::vector<int64_t>, DnnPlan> &plans() {
 }
 
 // Ends a cuDNN call (see endCall): profile line "what key..." .
-void record(const char *what, const std::vector<int64_t> &key,
-            CallClock &clock, double flops) {
+void record(const char *what, const std::vector<int64_t> &key, CallClock &clock,
+            double flops) {
   std::string line = what;
   for (int64_t x : key)
     line += fmt(" %lld", (long long)x);
@@ -847,12 +846,12 @@ int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
   if (sh < 1 || sw < 1 || dh < 1 || dw < 1 || ph < 0 || pw < 0)
     die(call, "strides and dilations must be >= 1, paddings >= 0");
   if (x.n != y.n || x.c != f.c || y.c != f.k)
-    die(call, fmt("shapes do not form a convolution: input %lldx%lldx%lldx%lld"
-                  ", filter %lldx%lldx%lldx%lld, output %lldx%lldx%lldx%lld",
-                  (long long)x.n, (long long)x.c, (long long)x.h,
-                  (long long)x.w, (long long)f.k, (long long)f.c,
-                  (long long)f.r, (long long)f.s, (long long)y.n,
-                  (long long)y.c, (long long)y.h, (long long)y.w));
+    die(call,
+        fmt("shapes do not form a convolution: input %lldx%lldx%lldx%lld"
+            ", filter %lldx%lldx%lldx%lld, output %lldx%lldx%lldx%lld",
+            (long long)x.n, (long long)x.c, (long long)x.h, (long long)x.w,
+            (long long)f.k, (long long)f.c, (long long)f.r, (long long)f.s,
+            (long long)y.n, (long long)y.c, (long long)y.h, (long long)y.w));
   if (anyZero({x.n, x.c, y.c, y.h, y.w, f.r, f.s}))
     return TOFU_RT_OK;
   // Fit the descriptors' spatial sizes to cuDNN's output-size rule
@@ -912,16 +911,16 @@ int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
       setTensor(call, from, x);
       setTensor(call, to, px);
       const float one = 1.0f, zero = 0.0f;
-      CUDNN_CHECK(cudnnTransformTensor(h, &one, from, x.data, &zero, to,
-                                       px.data));
+      CUDNN_CHECK(
+          cudnnTransformTensor(h, &one, from, x.data, &zero, to, px.data));
       CUDNN_CHECK(cudnnDestroyTensorDescriptor(from));
       CUDNN_CHECK(cudnnDestroyTensorDescriptor(to));
       x = px;
     }
   }
-  std::vector<int64_t> key = {kind, layout, x.n, x.c, x.h, x.w, x.sn, x.sc,
-                              x.sh, x.sw, y.c, y.h, y.w, y.sn, y.sc, y.sh,
-                              y.sw, f.r, f.s, sh, sw, ph, pw, dh, dw};
+  std::vector<int64_t> key = {
+      kind, layout, x.n,  x.c,  x.h, x.w, x.sn, x.sc, x.sh, x.sw, y.c, y.h, y.w,
+      y.sn, y.sc,   y.sh, y.sw, f.r, f.s, sh,   sw,   ph,   pw,   dh,  dw};
   DnnPlan &p = plans()[key];
   if (!p.conv) {
     CUDNN_CHECK(cudnnCreateTensorDescriptor(&p.a));
@@ -933,8 +932,8 @@ int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
     int fdims[4] = {toInt(call, f.k), toInt(call, f.c), toInt(call, f.r),
                     toInt(call, f.s)};
     CUDNN_CHECK(cudnnSetFilterNdDescriptor(
-        p.f, CUDNN_DATA_FLOAT, layout == 0 ? CUDNN_TENSOR_NCHW : CUDNN_TENSOR_NHWC,
-        4, fdims));
+        p.f, CUDNN_DATA_FLOAT,
+        layout == 0 ? CUDNN_TENSOR_NCHW : CUDNN_TENSOR_NHWC, 4, fdims));
     CUDNN_CHECK(cudnnSetConvolution2dDescriptor(
         p.conv, toInt(call, ph), toInt(call, pw), toInt(call, sh),
         toInt(call, sw), toInt(call, dh), toInt(call, dw),
@@ -998,10 +997,10 @@ int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
     // H200 for backward-filter): try the allowed ones in order, keeping the
     // first whose workspace query succeeds (cuDNN's test of support).
     if (!found && kind == Fwd) {
-      for (auto a : {CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM,
-                     CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM,
-                     CUDNN_CONVOLUTION_FWD_ALGO_GEMM,
-                     CUDNN_CONVOLUTION_FWD_ALGO_DIRECT})
+      for (auto a :
+           {CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM,
+            CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM,
+            CUDNN_CONVOLUTION_FWD_ALGO_GEMM, CUDNN_CONVOLUTION_FWD_ALGO_DIRECT})
         if (!found && cudnnGetConvolutionForwardWorkspaceSize(
                           h, p.a, p.f, p.conv, p.b, a, &p.workspace) ==
                           CUDNN_STATUS_SUCCESS) {
@@ -1037,8 +1036,7 @@ int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
       die(call, "cuDNN offers no fp32 (FMA, GEMM-like) algorithm for this "
                 "convolution (kind, layout, x n c h w and strides, filter, "
                 "y, parameters:" +
-                    shape + "; " + std::to_string(got) +
-                    " heuristic results)");
+                    shape + "; " + std::to_string(got) + " heuristic results)");
     }
   }
   void *ws = p.workspace ? workspace(p.workspace) : nullptr;
@@ -1048,14 +1046,13 @@ int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
   case Fwd:
     CUDNN_CHECK(cudnnConvolutionForward(
         h, &one, p.a, x.data, p.f, f.data, p.conv,
-        (cudnnConvolutionFwdAlgo_t)p.algo, ws, p.workspace, &one, p.b,
-        y.data));
+        (cudnnConvolutionFwdAlgo_t)p.algo, ws, p.workspace, &one, p.b, y.data));
     break;
   case BwdData:
-    CUDNN_CHECK(cudnnConvolutionBackwardData(
-        h, &one, p.f, f.data, p.b, y.data, p.conv,
-        (cudnnConvolutionBwdDataAlgo_t)p.algo, ws, p.workspace, &one, p.a,
-        x.data));
+    CUDNN_CHECK(
+        cudnnConvolutionBackwardData(h, &one, p.f, f.data, p.b, y.data, p.conv,
+                                     (cudnnConvolutionBwdDataAlgo_t)p.algo, ws,
+                                     p.workspace, &one, p.a, x.data));
     break;
   case BwdFilter:
     CUDNN_CHECK(cudnnConvolutionBackwardFilter(
@@ -1088,8 +1085,8 @@ int32_t pooling(const char *call, bool backward, Act x, Act dx, Act y, Act dy,
   // Without padding, input rows past the last window are not read: leave
   // them out. With padding they would be, so cuDNN's output size must be
   // y's as it is.
-  auto fit = [&](int64_t &in, int64_t &din, int64_t out, int64_t k,
-                 int64_t s, int64_t p) {
+  auto fit = [&](int64_t &in, int64_t &din, int64_t out, int64_t k, int64_t s,
+                 int64_t p) {
     int64_t need = (out - 1) * s + k - 2 * p;
     if (p == 0 && in >= need)
       in = din = need;
@@ -1112,12 +1109,32 @@ int32_t pooling(const char *call, bool backward, Act x, Act dx, Act y, Act dy,
     x.sn = x.c * x.h * x.w;
     x.layout = 0;
   }
-  std::vector<int64_t> key = {backward ? 1 : 0, layout, mode, x.n, x.c, x.h,
-                              x.w, x.sn, x.sc, x.sh, x.sw, y.h, y.w, y.sn,
-                              y.sc, y.sh, y.sw, kh, kw, sh, sw, ph, pw};
+  std::vector<int64_t> key = {backward ? 1 : 0,
+                              layout,
+                              mode,
+                              x.n,
+                              x.c,
+                              x.h,
+                              x.w,
+                              x.sn,
+                              x.sc,
+                              x.sh,
+                              x.sw,
+                              y.h,
+                              y.w,
+                              y.sn,
+                              y.sc,
+                              y.sh,
+                              y.sw,
+                              kh,
+                              kw,
+                              sh,
+                              sw,
+                              ph,
+                              pw};
   if (backward)
-    key.insert(key.end(), {dx.sn, dx.sc, dx.sh, dx.sw, dy.sn, dy.sc, dy.sh,
-                           dy.sw});
+    key.insert(key.end(),
+               {dx.sn, dx.sc, dx.sh, dx.sw, dy.sn, dy.sc, dy.sh, dy.sw});
   cudnnHandle_t h = dnn();
   DnnPlan &p = plans()[key];
   if (!p.pool) {
@@ -1140,9 +1157,8 @@ int32_t pooling(const char *call, bool backward, Act x, Act dx, Act y, Act dy,
       setTensor(call, p.db, dy);
     } else if (mode == PoolMax) {
       CUDNN_CHECK(cudnnCreateOpTensorDescriptor(&p.max));
-      CUDNN_CHECK(cudnnSetOpTensorDescriptor(p.max, CUDNN_OP_TENSOR_MAX,
-                                             CUDNN_DATA_FLOAT,
-                                             CUDNN_PROPAGATE_NAN));
+      CUDNN_CHECK(cudnnSetOpTensorDescriptor(
+          p.max, CUDNN_OP_TENSOR_MAX, CUDNN_DATA_FLOAT, CUDNN_PROPAGATE_NAN));
     }
   }
   // Sum pooling is the average times the window size.
@@ -1166,22 +1182,21 @@ int32_t pooling(const char *call, bool backward, Act x, Act dx, Act y, Act dy,
       setTensor(call, td, t);
       CUDNN_CHECK(cudnnPoolingForward(h, p.pool, &one, p.a, x.data, &zero, td,
                                       pooled.p));
-      CUDNN_CHECK(cudnnOpTensor(h, p.max, &one, td, pooled.p, &one, p.b,
-                                y.data, &zero, td, both.p));
-      CUDNN_CHECK(cudnnTransformTensor(h, &one, td, both.p, &zero, p.b,
-                                       y.data));
+      CUDNN_CHECK(cudnnOpTensor(h, p.max, &one, td, pooled.p, &one, p.b, y.data,
+                                &zero, td, both.p));
+      CUDNN_CHECK(
+          cudnnTransformTensor(h, &one, td, both.p, &zero, p.b, y.data));
       sync(); // before the temporaries are freed
       CUDNN_CHECK(cudnnDestroyTensorDescriptor(td));
     } else {
-      CUDNN_CHECK(cudnnPoolingForward(h, p.pool, &scale, p.a, x.data, &one,
-                                      p.b, y.data));
+      CUDNN_CHECK(cudnnPoolingForward(h, p.pool, &scale, p.a, x.data, &one, p.b,
+                                      y.data));
     }
   } else {
     DeviceBuffer scratch(scratchX ? x.n * x.c * x.h * x.w : 0);
-    CUDNN_CHECK(cudnnPoolingBackward(h, p.pool, &scale, p.b, y.data, p.db,
-                                     dy.data, p.a,
-                                     scratchX ? scratch.p : x.data, &one, p.da,
-                                     dx.data));
+    CUDNN_CHECK(cudnnPoolingBackward(
+        h, p.pool, &scale, p.b, y.data, p.db, dy.data, p.a,
+        scratchX ? scratch.p : x.data, &one, p.da, dx.data));
     if (scratchX)
       sync(); // before the scratch buffer is freed
   }
@@ -1342,7 +1357,7 @@ void mgpuSetDefaultDevice(int32_t device) {
   if (device != g.device)
     die("mgpuSetDefaultDevice",
         fmt("device %d requested but this rank runs on device %d", device,
-               g.device));
+            g.device));
 }
 
 void mgpuMemHostRegister(void *ptr, uint64_t bytes) {
@@ -1414,7 +1429,7 @@ void *allocManaged(int64_t bytes, bool hostUse) {
   if ((uint64_t)bytes > freeBytes)
     die("cudaMallocManaged",
         fmt("%lld bytes requested but only %llu are free on device %d",
-               (long long)bytes, (unsigned long long)freeBytes, gpu().device));
+            (long long)bytes, (unsigned long long)freeBytes, gpu().device));
   void *p = nullptr;
   cudaError_t e = cudaMallocManaged(&p, (size_t)bytes, cudaMemAttachGlobal);
   if (e == cudaErrorMemoryAllocation && !g.managedFree.empty()) {
@@ -1456,8 +1471,8 @@ int32_t tofu_rt_gpu_prefetch(const void *ptr, int64_t bytes) {
   return TOFU_RT_OK;
 }
 
-int32_t tofu_rt_gpu_matmul_stats(double *seconds, double *flops,
-                                 int64_t *calls, int32_t reset) {
+int32_t tofu_rt_gpu_matmul_stats(double *seconds, double *flops, int64_t *calls,
+                                 int32_t reset) {
   Gpu &g = gpu();
   if (g.ready)
     settle(); // calls timed on the stream (TOFU_RT_GPU_SYNC=stream)
@@ -1474,9 +1489,9 @@ int32_t tofu_rt_gpu_matmul_stats(double *seconds, double *flops,
   return TOFU_RT_OK;
 }
 
-int32_t tofu_rt_gpu_matmul_f32(int64_t a_rank, void *a, int64_t b_rank,
-                               void *b, int64_t c_rank, void *c,
-                               int32_t trans_a, int32_t trans_b) {
+int32_t tofu_rt_gpu_matmul_f32(int64_t a_rank, void *a, int64_t b_rank, void *b,
+                               int64_t c_rank, void *c, int32_t trans_a,
+                               int32_t trans_b) {
   return gemm("tofu_rt_gpu_matmul_f32", 2, a_rank, a, b_rank, b, c_rank, c,
               trans_a, trans_b);
 }
@@ -1487,7 +1502,6 @@ int32_t tofu_rt_gpu_batch_matmul_f32(int64_t a_rank, void *a, int64_t b_rank,
   return gemm("tofu_rt_gpu_batch_matmul_f32", 3, a_rank, a, b_rank, b, c_rank,
               c, trans_a, trans_b);
 }
-
 
 //--- cuDNN -----------------------------------------------------------------//
 
@@ -1504,13 +1518,10 @@ int32_t tofu_rt_gpu_conv2d_fwd_f32(int64_t x_rank, void *x, int64_t w_rank,
                      stride_w, pad_h, pad_w, dil_h, dil_w);
 }
 
-int32_t tofu_rt_gpu_conv2d_bwd_data_f32(int64_t dy_rank, void *dy,
-                                        int64_t w_rank, void *w,
-                                        int64_t dx_rank, void *dx,
-                                        int32_t layout, int64_t stride_h,
-                                        int64_t stride_w, int64_t pad_h,
-                                        int64_t pad_w, int64_t dil_h,
-                                        int64_t dil_w) {
+int32_t tofu_rt_gpu_conv2d_bwd_data_f32(
+    int64_t dy_rank, void *dy, int64_t w_rank, void *w, int64_t dx_rank,
+    void *dx, int32_t layout, int64_t stride_h, int64_t stride_w, int64_t pad_h,
+    int64_t pad_w, int64_t dil_h, int64_t dil_w) {
   const char *call = "tofu_rt_gpu_conv2d_bwd_data_f32";
   return convolution(call, BwdData, activation(call, dx_rank, dx, layout),
                      filter(call, w_rank, w, layout),
@@ -1518,13 +1529,10 @@ int32_t tofu_rt_gpu_conv2d_bwd_data_f32(int64_t dy_rank, void *dy,
                      stride_w, pad_h, pad_w, dil_h, dil_w);
 }
 
-int32_t tofu_rt_gpu_conv2d_bwd_filter_f32(int64_t x_rank, void *x,
-                                          int64_t dy_rank, void *dy,
-                                          int64_t dw_rank, void *dw,
-                                          int32_t layout, int64_t stride_h,
-                                          int64_t stride_w, int64_t pad_h,
-                                          int64_t pad_w, int64_t dil_h,
-                                          int64_t dil_w) {
+int32_t tofu_rt_gpu_conv2d_bwd_filter_f32(
+    int64_t x_rank, void *x, int64_t dy_rank, void *dy, int64_t dw_rank,
+    void *dw, int32_t layout, int64_t stride_h, int64_t stride_w, int64_t pad_h,
+    int64_t pad_w, int64_t dil_h, int64_t dil_w) {
   const char *call = "tofu_rt_gpu_conv2d_bwd_filter_f32";
   return convolution(call, BwdFilter, activation(call, x_rank, x, layout),
                      filter(call, dw_rank, dw, layout),
@@ -1586,10 +1594,10 @@ int32_t tofu_rt_gpu_dnn_stats(double *seconds, double *flops, int64_t *calls,
 // The in-place all-reduce of a memref of `elementBytes`-byte elements: NCCL
 // (`type`) when it can, else the CPU runtime's memref all-reduce (`staged`)
 // on a host mirror.
-static int32_t allReduceMemRef(
-    const char *call, int64_t rank, void *buf, int64_t level, int32_t reducer,
-    int64_t elementBytes, ncclDataType_t type,
-    int32_t (*staged)(int64_t, void *, int64_t, int32_t)) {
+static int32_t
+allReduceMemRef(const char *call, int64_t rank, void *buf, int64_t level,
+                int32_t reducer, int64_t elementBytes, ncclDataType_t type,
+                int32_t (*staged)(int64_t, void *, int64_t, int32_t)) {
   sync();
   View v = readView(call, rank, buf, elementBytes);
   if (transport() == Transport::Staged || !v.contiguous() ||
@@ -1664,9 +1672,8 @@ int32_t tofu_rt_gpu_all_gather_memref_f32(int64_t in_rank, void *in,
                blockShapes(vi, vo, axis, tofu_rt_level_size(level));
   if (!plain) {
     HostMirror hi(call, in_rank, in), ho(call, out_rank, out);
-    int32_t rc = tofu_rt_all_gather_memref_f32(in_rank, hi.descriptor,
-                                               out_rank, ho.descriptor, axis,
-                                               level);
+    int32_t rc = tofu_rt_all_gather_memref_f32(in_rank, hi.descriptor, out_rank,
+                                               ho.descriptor, axis, level);
     ho.finish();
     return rc;
   }
@@ -1677,12 +1684,12 @@ int32_t tofu_rt_gpu_all_gather_memref_f32(int64_t in_rank, void *in,
   products(vi.sizes, axis, outer, inner);
   cudaStream_t s = ensure().stream;
   if (outer == 1) {
-    NCCL_CHECK(ncclAllGather(vi.data(), vo.data(), n, ncclFloat, comm(level),
-                             s));
+    NCCL_CHECK(
+        ncclAllGather(vi.data(), vo.data(), n, ncclFloat, comm(level), s));
   } else {
     DeviceBuffer blocks(g * n);
-    NCCL_CHECK(ncclAllGather(vi.data(), blocks.p, n, ncclFloat, comm(level),
-                             s));
+    NCCL_CHECK(
+        ncclAllGather(vi.data(), blocks.p, n, ncclFloat, comm(level), s));
     blocksToAxis(blocks.p, vo.data(), g, outer, vi.sizes[axis] * inner,
                  /*forward=*/true);
   }
@@ -1751,9 +1758,9 @@ int32_t tofu_rt_gpu_all_to_all_memref_f32(int64_t in_rank, void *in,
   }
   if (!plain) {
     HostMirror hi(call, in_rank, in), ho(call, out_rank, out);
-    int32_t rc = tofu_rt_all_to_all_memref_f32(in_rank, hi.descriptor,
-                                               out_rank, ho.descriptor,
-                                               split_axis, concat_axis, level);
+    int32_t rc = tofu_rt_all_to_all_memref_f32(in_rank, hi.descriptor, out_rank,
+                                               ho.descriptor, split_axis,
+                                               concat_axis, level);
     ho.finish();
     return rc;
   }
@@ -1804,9 +1811,9 @@ int32_t tofu_rt_gpu_send_recv_memref_f32(int64_t send_rank, void *send,
   if (!plain) {
     HostMirror hs(call, send_rank, dest >= 0 ? send : nullptr),
         hr(call, recv_rank, source >= 0 ? recv : nullptr);
-    int32_t rc = tofu_rt_send_recv_memref_f32(send_rank, hs.descriptor, dest,
-                                              recv_rank, hr.descriptor, source,
-                                              level);
+    int32_t rc =
+        tofu_rt_send_recv_memref_f32(send_rank, hs.descriptor, dest, recv_rank,
+                                     hr.descriptor, source, level);
     hr.finish();
     return rc;
   }
@@ -1823,11 +1830,11 @@ int32_t tofu_rt_gpu_send_recv_memref_f32(int64_t send_rank, void *send,
     ncclComm_t c = comm(level);
     NCCL_CHECK(ncclGroupStart());
     if (dest >= 0 && vs.numElements())
-      NCCL_CHECK(ncclSend(vs.data(), vs.numElements(), ncclFloat, (int)dest, c,
-                          s));
+      NCCL_CHECK(
+          ncclSend(vs.data(), vs.numElements(), ncclFloat, (int)dest, c, s));
     if (source >= 0 && vr.numElements())
-      NCCL_CHECK(ncclRecv(vr.data(), vr.numElements(), ncclFloat, (int)source,
-                          c, s));
+      NCCL_CHECK(
+          ncclRecv(vr.data(), vr.numElements(), ncclFloat, (int)source, c, s));
     NCCL_CHECK(ncclGroupEnd());
   }
   sync();

@@ -192,7 +192,7 @@ int32_t tofu_rt_send_recv_memref(int64_t send_rank, void *send, int64_t dest,
  * name rather than an argument): tofu_rt_<collective>_memref_<T> for T in
  * f64, f16, bf16, i1, i8, i16, i32, i64, with the arguments of the f32
  * functions above (tofu_rt_all_reduce_memref_f64 is declared there). */
-#define TOFU_RT_DECLARE_TYPED_COLLECTIVES(T)                                    \
+#define TOFU_RT_DECLARE_TYPED_COLLECTIVES(T)                                   \
   int32_t tofu_rt_all_gather_memref_##T(int64_t in_rank, void *in,             \
                                         int64_t out_rank, void *out,           \
                                         int64_t axis, int64_t level);          \
@@ -204,11 +204,10 @@ int32_t tofu_rt_send_recv_memref(int64_t send_rank, void *send, int64_t dest,
       int64_t split_axis, int64_t concat_axis, int64_t level);                 \
   int32_t tofu_rt_broadcast_memref_##T(int64_t rank, void *buf, int64_t root,  \
                                        int64_t level);                         \
-  int32_t tofu_rt_send_recv_memref_##T(int64_t send_rank, void *send,          \
-                                       int64_t dest, int64_t recv_rank,        \
-                                       void *recv, int64_t source,             \
-                                       int64_t level);
-#define TOFU_RT_DECLARE_TYPED_ALL_REDUCE(T)                                     \
+  int32_t tofu_rt_send_recv_memref_##T(                                        \
+      int64_t send_rank, void *send, int64_t dest, int64_t recv_rank,          \
+      void *recv, int64_t source, int64_t level);
+#define TOFU_RT_DECLARE_TYPED_ALL_REDUCE(T)                                    \
   int32_t tofu_rt_all_reduce_memref_##T(int64_t rank, void *buf,               \
                                         int64_t level, int32_t reducer);
 TOFU_RT_DECLARE_TYPED_COLLECTIVES(f64)

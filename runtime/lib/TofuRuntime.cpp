@@ -138,11 +138,9 @@ struct ElementKind {
 };
 
 constexpr ElementKind kElementKinds[] = {
-    {TOFU_RT_F32, "f32", 4},  {TOFU_RT_F64, "f64", 8},
-    {TOFU_RT_F16, "f16", 2},  {TOFU_RT_BF16, "bf16", 2},
-    {TOFU_RT_I1, "i1", 1},    {TOFU_RT_I8, "i8", 1},
-    {TOFU_RT_I16, "i16", 2},  {TOFU_RT_I32, "i32", 4},
-    {TOFU_RT_I64, "i64", 8},
+    {TOFU_RT_F32, "f32", 4},   {TOFU_RT_F64, "f64", 8}, {TOFU_RT_F16, "f16", 2},
+    {TOFU_RT_BF16, "bf16", 2}, {TOFU_RT_I1, "i1", 1},   {TOFU_RT_I8, "i8", 1},
+    {TOFU_RT_I16, "i16", 2},   {TOFU_RT_I32, "i32", 4}, {TOFU_RT_I64, "i64", 8},
 };
 constexpr int32_t kNumElementKinds =
     sizeof(kElementKinds) / sizeof(kElementKinds[0]);
@@ -557,8 +555,8 @@ int32_t allToAll(const std::string &call, const void *in, void *out,
   }
 #ifdef TOFU_RT_HAVE_MPI
   MPI_Datatype type = moveType(kind);
-  TOFU_MPI_CHECK(call, MPI_Alltoall(in, (int)count, type, out, (int)count,
-                                    type, comm(level)));
+  TOFU_MPI_CHECK(call, MPI_Alltoall(in, (int)count, type, out, (int)count, type,
+                                    comm(level)));
 #endif
   return TOFU_RT_OK;
 }
@@ -568,8 +566,8 @@ int32_t broadcast(const std::string &call, void *buf, int64_t count,
   if (!mpi() || count == 0)
     return TOFU_RT_OK;
 #ifdef TOFU_RT_HAVE_MPI
-  TOFU_MPI_CHECK(call, MPI_Bcast(buf, (int)count, moveType(kind), (int)root,
-                                 comm(level)));
+  TOFU_MPI_CHECK(
+      call, MPI_Bcast(buf, (int)count, moveType(kind), (int)root, comm(level)));
 #endif
   return TOFU_RT_OK;
 }
@@ -1081,8 +1079,8 @@ int32_t tofu_rt_send_recv_f32(const float *send, int64_t send_count,
     return rc;
   if (int32_t rc = checkBuffer(call, "recv", recv, recv_count))
     return rc;
-  return sendRecv(call, send, send_count, dest, recv, recv_count, source,
-                  level, kF32);
+  return sendRecv(call, send, send_count, dest, recv, recv_count, source, level,
+                  kF32);
 }
 
 } // extern "C"
@@ -1155,9 +1153,9 @@ int32_t allGatherMemRef(const std::string &call, int64_t in_rank, void *in,
   return TOFU_RT_OK;
 }
 
-int32_t reduceScatterMemRef(const std::string &call, int64_t in_rank,
-                            void *in, int64_t out_rank, void *out,
-                            int64_t axis, int64_t level, int32_t reducer,
+int32_t reduceScatterMemRef(const std::string &call, int64_t in_rank, void *in,
+                            int64_t out_rank, void *out, int64_t axis,
+                            int64_t level, int32_t reducer,
                             const ElementKind &kind) {
   MemRefView vi, vo;
   if (int32_t rc = readMemRef(call, "in", in_rank, in, kind, vi))
@@ -1182,8 +1180,8 @@ int32_t reduceScatterMemRef(const std::string &call, int64_t in_rank,
   blocksToAxis(blocks.data(), si.data, g, outer, vo.sizes[axis], inner,
                kind.bytes, /*forward=*/false);
   Staged so(vo, /*load=*/false);
-  if (int32_t rc = reduceScatter(call, blocks.data(), so.data,
-                                 vo.numElements(), level, reducer, kind))
+  if (int32_t rc = reduceScatter(call, blocks.data(), so.data, vo.numElements(),
+                                 level, reducer, kind))
     return rc;
   so.finish();
   return TOFU_RT_OK;
@@ -1261,8 +1259,7 @@ int32_t broadcastMemRef(const std::string &call, int64_t rank, void *buf,
 
 int32_t sendRecvMemRef(const std::string &call, int64_t send_rank, void *send,
                        int64_t dest, int64_t recv_rank, void *recv,
-                       int64_t source, int64_t level,
-                       const ElementKind &kind) {
+                       int64_t source, int64_t level, const ElementKind &kind) {
   MemRefView vs, vr;
   if (dest >= 0)
     if (int32_t rc = readMemRef(call, "send", send_rank, send, kind, vs))
@@ -1362,12 +1359,11 @@ int32_t tofu_rt_send_recv_memref_f32(int64_t send_rank, void *send,
                                      int64_t dest, int64_t recv_rank,
                                      void *recv, int64_t source,
                                      int64_t level) {
-  return sendRecvMemRef(callName("tofu_rt_send_recv_memref_f32",
-                                 "dest=%lld, source=%lld, level=%lld",
-                                 (long long)dest, (long long)source,
-                                 (long long)level),
-                        send_rank, send, dest, recv_rank, recv, source, level,
-                        kF32);
+  return sendRecvMemRef(
+      callName("tofu_rt_send_recv_memref_f32",
+               "dest=%lld, source=%lld, level=%lld", (long long)dest,
+               (long long)source, (long long)level),
+      send_rank, send, dest, recv_rank, recv, source, level, kF32);
 }
 
 // The element-type generic entry points: `dtype` is a TOFU_RT_<type> code.
@@ -1399,10 +1395,10 @@ int32_t tofu_rt_reduce_scatter_memref(int64_t in_rank, void *in,
                                       int64_t out_rank, void *out, int64_t axis,
                                       int64_t level, int32_t reducer,
                                       int32_t dtype) {
-  std::string call = callName("tofu_rt_reduce_scatter_memref",
-                              "axis=%lld, level=%lld, reducer=%d, dtype=%d",
-                              (long long)axis, (long long)level, reducer,
-                              dtype);
+  std::string call =
+      callName("tofu_rt_reduce_scatter_memref",
+               "axis=%lld, level=%lld, reducer=%d, dtype=%d", (long long)axis,
+               (long long)level, reducer, dtype);
   const ElementKind *kind;
   if (int32_t rc = checkElementKind(call, dtype, kind))
     return rc;
@@ -1488,7 +1484,7 @@ int32_t tofu_rt_max_i64(int64_t *value) {
 }
 
 // The typed entry points: the generic functions with a fixed type.
-#define TOFU_RT_DEFINE_TYPED_COLLECTIVES(T, CODE)                               \
+#define TOFU_RT_DEFINE_TYPED_COLLECTIVES(T, CODE)                              \
   int32_t tofu_rt_all_gather_memref_##T(int64_t in_rank, void *in,             \
                                         int64_t out_rank, void *out,           \
                                         int64_t axis, int64_t level) {         \
@@ -1511,14 +1507,13 @@ int32_t tofu_rt_max_i64(int64_t *value) {
                                        int64_t level) {                        \
     return tofu_rt_broadcast_memref(rank, buf, root, level, CODE);             \
   }                                                                            \
-  int32_t tofu_rt_send_recv_memref_##T(int64_t send_rank, void *send,          \
-                                       int64_t dest, int64_t recv_rank,        \
-                                       void *recv, int64_t source,             \
-                                       int64_t level) {                        \
+  int32_t tofu_rt_send_recv_memref_##T(                                        \
+      int64_t send_rank, void *send, int64_t dest, int64_t recv_rank,          \
+      void *recv, int64_t source, int64_t level) {                             \
     return tofu_rt_send_recv_memref(send_rank, send, dest, recv_rank, recv,    \
                                     source, level, CODE);                      \
   }
-#define TOFU_RT_DEFINE_TYPED_ALL_REDUCE(T, CODE)                                \
+#define TOFU_RT_DEFINE_TYPED_ALL_REDUCE(T, CODE)                               \
   int32_t tofu_rt_all_reduce_memref_##T(int64_t rank, void *buf,               \
                                         int64_t level, int32_t reducer) {      \
     return tofu_rt_all_reduce_memref(rank, buf, level, reducer, CODE);         \

@@ -511,8 +511,7 @@ void testTypedMemRef(int64_t level) {
     Vec<uint8_t> buf(n, true);
     for (int64_t i = 0; i < n; ++i)
       buf[i] = boolValue(myRank, i);
-    expect(tofu_rt_all_reduce_memref(1, &buf.desc, level, red, TOFU_RT_I1) ==
-               0,
+    expect(tofu_rt_all_reduce_memref(1, &buf.desc, level, red, TOFU_RT_I1) == 0,
            "all_reduce_memref i1 status");
     for (int64_t i = 0; i < n; ++i) {
       uint8_t ref = boolValue(member(level, 0), i);
@@ -522,8 +521,8 @@ void testTypedMemRef(int64_t level) {
               : red == TOFU_RT_MIN ? (ref | x)
                                    : (ref & x);
       }
-      expect(buf[i] == ref, where("all_reduce_memref", level, i) + " i1 " +
-                                reducerName(red));
+      expect(buf[i] == ref,
+             where("all_reduce_memref", level, i) + " i1 " + reducerName(red));
     }
   }
 
@@ -551,8 +550,8 @@ void testTypedMemRef(int64_t level) {
         if (!std::isnan(x))
           ref = red == TOFU_RT_MAX ? std::max(ref, x) : std::min(ref, x);
       }
-      std::string what = where("all_reduce_memref", level, i) + " NaN " +
-                         reducerName(red);
+      std::string what =
+          where("all_reduce_memref", level, i) + " NaN " + reducerName(red);
       expect(anyNan ? std::isnan(f[i]) : f[i] == static_cast<float>(ref),
              what + " f32");
       expect(anyNan ? std::isnan(d[i]) : d[i] == ref, what + " f64");
@@ -599,8 +598,8 @@ void testTypedMemRef(int64_t level) {
   Vec<int16_t> blocks(n * g, true), mine(n, false);
   for (int64_t i = 0; i < n * g; ++i)
     blocks[i] = intValue<int16_t>(myRank, i);
-  expect(tofu_rt_reduce_scatter_memref(1, &blocks.desc, 1, &mine.desc, 0,
-                                       level, TOFU_RT_SUM, TOFU_RT_I16) == 0,
+  expect(tofu_rt_reduce_scatter_memref(1, &blocks.desc, 1, &mine.desc, 0, level,
+                                       TOFU_RT_SUM, TOFU_RT_I16) == 0,
          "reduce_scatter_memref i16 status");
   for (int64_t i = 0; i < n; ++i) {
     int64_t ref = 0;

@@ -1,4 +1,5 @@
-//===- JitGPU.cpp - tofu-jit's GPU adapter (libtofu_jit_gpu.so) ------------===//
+//===- JitGPU.cpp - tofu-jit's GPU adapter (libtofu_jit_gpu.so)
+//------------===//
 //
 // The GPU half of tofu-jit's generic adapter, in its own library so that
 // tofu-jit loads CUDA, cuBLAS, cuDNN and NCCL (through libtofu_runtime_gpu,
@@ -14,11 +15,9 @@
 
 #include <memory>
 
-extern "C" __attribute__((visibility("default"))) void
-tofu_jit_gpu_call(const tofu_run::EntrySpec *spec,
-                  std::vector<tofu_run::Array> *args,
-                  tofu_run::PackedFunction entry,
-                  std::vector<tofu_run::Array> *results) {
+extern "C" __attribute__((visibility("default"))) void tofu_jit_gpu_call(
+    const tofu_run::EntrySpec *spec, std::vector<tofu_run::Array> *args,
+    tofu_run::PackedFunction entry, std::vector<tofu_run::Array> *results) {
   tofu_run::PackedCall call(*spec, *args, [](tofu_run::Array &a) {
     return tofu_run_gpu::managedCopy(a.bytes.data(), a.bytes.size());
   });

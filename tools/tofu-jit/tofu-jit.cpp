@@ -1,4 +1,5 @@
-//===- tofu-jit.cpp - Run a lowered module through MLIR's ExecutionEngine --===//
+//===- tofu-jit.cpp - Run a lowered module through MLIR's ExecutionEngine
+//--===//
 //
 //   tofu-jit lowered.mlir --spec spec.json [--backend cpu|gpu]
 //            [--shared-libs=A.so,B.so] [-v] [PROGRAM OPTIONS]
@@ -106,9 +107,9 @@ std::vector<tofu_run::Array> callEntry(std::vector<tofu_run::Array> &args) {
     gpuCall(entrySpec, &args, entryFunction, &results);
     return results;
   }
-  tofu_run::PackedCall call(
-      *entrySpec, args,
-      [](tofu_run::Array &a) -> void * { return a.bytes.data(); });
+  tofu_run::PackedCall call(*entrySpec, args, [](tofu_run::Array &a) -> void * {
+    return a.bytes.data();
+  });
   call.invoke(entryFunction);
   return call.results();
 }
@@ -151,8 +152,7 @@ std::string checkSignature(LLVM::LLVMFuncOp f,
              " in the module, a tensor (a descriptor pointer) in the spec";
     if (!v.isTensor && !scalarMatches(t, v.dtype))
       return "argument " + std::to_string(i) + " is " + scalarName(t) +
-             " in the module, " + tofu_run::mlirName(v.dtype) +
-             " in the spec";
+             " in the module, " + tofu_run::mlirName(v.dtype) + " in the spec";
   }
   Type result = type.getReturnType();
   if (!layout.viaStruct && spec.results.size() == 1) {
@@ -265,8 +265,7 @@ std::vector<std::string> unresolvedSymbols(ModuleOp module) {
 std::string libraryDir() {
   static int anchor;
   std::string exe = llvm::sys::fs::getMainExecutable("tofu-jit", &anchor);
-  return llvm::sys::path::parent_path(llvm::sys::path::parent_path(exe))
-             .str() +
+  return llvm::sys::path::parent_path(llvm::sys::path::parent_path(exe)).str() +
          "/lib";
 }
 
@@ -421,8 +420,8 @@ int main(int argc, char **argv) {
   if (gpuBinaries && !onGpu)
     fatal(input + " holds " + std::to_string(gpuBinaries) +
           " gpu.binary op(s): run it with --backend gpu");
-  note("parsed " + input + ": @" + ciface + ", " +
-       std::to_string(gpuBinaries) + " gpu.binary op(s)");
+  note("parsed " + input + ": @" + ciface + ", " + std::to_string(gpuBinaries) +
+       " gpu.binary op(s)");
 
   // 3. Libraries. They are loaded into the process (RTLD_GLOBAL), where the
   // engine's process-wide symbol generator finds them, rather than passed as
@@ -432,8 +431,7 @@ int main(int argc, char **argv) {
   // The process itself (tofu-jit's own libraries, libc, libm) first: the
   // symbol checks below search what the engine's generator searches.
   std::string processError;
-  if (llvm::sys::DynamicLibrary::LoadLibraryPermanently(nullptr,
-                                                        &processError))
+  if (llvm::sys::DynamicLibrary::LoadLibraryPermanently(nullptr, &processError))
     fatal("cannot search this process for symbols: " + processError);
   for (const std::string &lib : sharedLibs)
     loadLibrary(lib);

@@ -119,8 +119,7 @@ int main(int argc, char **argv) {
   for (auto [value, flag] : {std::pair{int(accelerators), "--accelerators"},
                              std::pair{int(cpus), "--cpus"}})
     if (value < -1 || value > 4096)
-      return fail(Twine(flag) + " must be in [0, 4096], not " +
-                  Twine(value));
+      return fail(Twine(flag) + " must be in [0, 4096], not " + Twine(value));
   if (accelerators >= 0)
     problem->accelerators = accelerators;
   if (cpus >= 0)

@@ -82,8 +82,8 @@ inline double msSince(std::chrono::steady_clock::time_point t) {
 // results count and prints the per-rank step times. `prepare` makes fresh
 // operands (not timed) and returns the timed call on them. Shared by the
 // AOT adapter (timedCall) and tofu-jit's generic adapter.
-inline void repeatForTiming(
-    const std::function<std::function<void()>()> &prepare) {
+inline void
+repeatForTiming(const std::function<std::function<void()>()> &prepare) {
   long repeat = 0;
   if (const char *s = std::getenv("TOFU_RUN_GPU_REPEAT"))
     repeat = std::strtol(s, nullptr, 10);

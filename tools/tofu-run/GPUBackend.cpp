@@ -1,4 +1,5 @@
-//===- GPUBackend.cpp - tofu-run --backend gpu -----------------------------===//
+//===- GPUBackend.cpp - tofu-run --backend gpu
+//-----------------------------===//
 
 #include "GPUBackend.h"
 
@@ -57,8 +58,7 @@ void gpuSetUpEnvironment() {
   // MLIR's NVVM target links libdevice (math in kernels) from $CUDA_HOME.
   if (!std::getenv("CUDA_HOME") && !std::getenv("CUDA_ROOT") &&
       !std::getenv("CUDA_PATH")) {
-    std::string root =
-        llvm::sys::path::parent_path(TOFU_CUDA_BIN_DIR).str();
+    std::string root = llvm::sys::path::parent_path(TOFU_CUDA_BIN_DIR).str();
     setenv("CUDA_HOME", root.c_str(), 1);
   }
 #endif
@@ -79,9 +79,10 @@ std::string gpuAdapter(const std::string &cpu) {
   size_t call = decl == std::string::npos ? decl : s.find(callee, decl + 1);
   if (call != std::string::npos) {
     bool noOperands = s.compare(call + callee.size(), 1, ")") == 0;
-    s.replace(call, callee.size(),
-              std::string("tofu_run_gpu::timedCall(_mlir_ciface_tofu_run_entry") +
-                  (noOperands ? "" : ", "));
+    s.replace(
+        call, callee.size(),
+        std::string("tofu_run_gpu::timedCall(_mlir_ciface_tofu_run_entry") +
+            (noOperands ? "" : ", "));
   }
   return s;
 }
@@ -91,25 +92,13 @@ std::vector<std::string> gpuLinkCommand(const std::string &cxx,
                                         const std::string &object,
                                         const std::string &program,
                                         const std::string &libDir) {
-  return {cxx,
-          "-std=c++17",
-          "-O1",
-          "-I" TOFU_RUN_SUPPORT_INCLUDE_DIR,
-          "-I" TOFU_RUNTIME_INCLUDE_DIR,
-          "-I" TOFU_RUNTIME_GPU_INCLUDE_DIR,
-          adapter,
-          object,
-          "-o",
-          program,
-          "-L" + libDir,
-          "-ltofu_run_support",
-          "-ltofu_runtime_gpu",
-          "-ltofu_runtime",
-          "-lm",
+  return {cxx, "-std=c++17", "-O1", "-I" TOFU_RUN_SUPPORT_INCLUDE_DIR,
+          "-I" TOFU_RUNTIME_INCLUDE_DIR, "-I" TOFU_RUNTIME_GPU_INCLUDE_DIR,
+          adapter, object, "-o", program, "-L" + libDir, "-ltofu_run_support",
+          "-ltofu_runtime_gpu", "-ltofu_runtime", "-lm",
           // RPATH (not RUNPATH) so that the libraries find each other too:
           // first lib/ next to the program (a carried bundle), then here.
-          "-Wl,--disable-new-dtags",
-          "-Wl,-rpath,$ORIGIN/lib:" + libDir};
+          "-Wl,--disable-new-dtags", "-Wl,-rpath,$ORIGIN/lib:" + libDir};
 }
 
 static std::string copy(const std::string &from, const std::string &to) {
@@ -128,8 +117,8 @@ std::string writeGpuBundle(const std::string &dir, const std::string &program,
     return "cannot create " + lib + ": " + ec.message();
   if (std::string e = copy(program, dir + "/program"); !e.empty())
     return e;
-  fs::setPermissions(dir + "/program", fs::all_read | fs::all_exe |
-                                           fs::owner_write);
+  fs::setPermissions(dir + "/program",
+                     fs::all_read | fs::all_exe | fs::owner_write);
   for (const char *name : {"libtofu_runtime.so", "libtofu_runtime_gpu.so",
                            "libtofu_run_support.so"})
     if (std::string e = copy(libDir + "/" + name, lib + "/" + name); !e.empty())
@@ -144,7 +133,8 @@ std::string writeGpuBundle(const std::string &dir, const std::string &program,
          it.increment(ec))
       if (llvm::StringRef(it->path()).ends_with(".npy"))
         if (std::string e =
-                copy(it->path(), to + "/" + llvm::sys::path::filename(it->path()).str());
+                copy(it->path(),
+                     to + "/" + llvm::sys::path::filename(it->path()).str());
             !e.empty())
           return e;
     if (ec)
@@ -166,7 +156,8 @@ std::string writeGpuBundle(const std::string &dir, const std::string &program,
         "MPIRUN,\n# MPIRUN_ARGS, TOFU_RT_GPU_TRANSPORT=nccl|staged, "
         "TOFU_RUN_GPU_REPEAT=N.\n"
         "here=$(cd \"$(dirname \"$0\")\" && pwd)\n"
-        "export LD_LIBRARY_PATH=\"$here/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+        "export "
+        "LD_LIBRARY_PATH=\"$here/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
         "\"\n";
   if (ranks <= 1) {
     os << "TOFU_RT_BACKEND=single exec \"$here/program\" " << inputs
@@ -174,8 +165,7 @@ std::string writeGpuBundle(const std::string &dir, const std::string &program,
   } else {
     os << "root=\"\"; [ \"$(id -u)\" = 0 ] && root=--allow-run-as-root\n"
           "TOFU_RT_BACKEND=mpi exec \"${MPIRUN:-mpirun}\" -np "
-       << ranks
-       << " --oversubscribe $root $MPIRUN_ARGS \"$here/program\" "
+       << ranks << " --oversubscribe $root $MPIRUN_ARGS \"$here/program\" "
        << inputs << " \"$@\"\n";
   }
   os.close();

@@ -1,4 +1,5 @@
-//===- GPUBackend.h - tofu-run --backend gpu ---------------------*- C++ -*-===//
+//===- GPUBackend.h - tofu-run --backend gpu ---------------------*- C++
+//-*-===//
 //
 // The pieces of tofu-run that differ for the GPU backend (docs/gpu.md): the
 // lowering pipeline (python/tofu/gpu_lowering_passes.txt), the adapter

@@ -1,4 +1,5 @@
-//===- GenericCall.cpp - Call an entry's C interface from its EntrySpec ----===//
+//===- GenericCall.cpp - Call an entry's C interface from its EntrySpec
+//----===//
 
 #include "GenericCall.h"
 
@@ -123,7 +124,8 @@ std::vector<Array> PackedCall::results() const {
   const unsigned char *base = resultStorage();
   for (size_t k = 0; k < spec->results.size(); ++k) {
     const ValueSpec &v = spec->results[k];
-    const unsigned char *field = base + (layout.viaStruct ? layout.offsets[k] : 0);
+    const unsigned char *field =
+        base + (layout.viaStruct ? layout.offsets[k] : 0);
     Array a;
     if (v.isTensor) {
       const size_t rank = v.shape.size();

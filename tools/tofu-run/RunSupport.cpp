@@ -120,9 +120,10 @@ namespace {
 // The numpy name of a descr tofu-run does not read (the ones it reads are
 // in kDTypes), for the error message.
 std::string npyDtypeName(const std::string &descr) {
-  static const char *names[][2] = {{"|u1", "uint8"},      {"<u4", "uint32"},
-                                   {"<u8", "uint64"},     {"<c8", "complex64"},
-                                   {"<c16", "complex128"}, {">f4", "big-endian float32"}};
+  static const char *names[][2] = {
+      {"|u1", "uint8"},       {"<u4", "uint32"},
+      {"<u8", "uint64"},      {"<c8", "complex64"},
+      {"<c16", "complex128"}, {">f4", "big-endian float32"}};
   for (auto &n : names)
     if (descr == n[0])
       return n[1];
@@ -610,8 +611,8 @@ bool checkNoExtraInputs(const EntrySpec &spec, const std::string &dir,
     ++files;
   error = "input " + extra + " has no argument: @" + spec.entry + " takes " +
           std::to_string(spec.args.size()) + " argument" +
-          (spec.args.size() == 1 ? "" : "s") + " but " + dir + " holds arg0 to arg" +
-          std::to_string(files - 1) +
+          (spec.args.size() == 1 ? "" : "s") + " but " + dir +
+          " holds arg0 to arg" + std::to_string(files - 1) +
           ".npy (inputs must match the entry's signature in order; a JAX "
           "export needs jax.jit(..., keep_unused=True))";
   return false;

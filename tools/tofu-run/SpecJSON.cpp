@@ -1,4 +1,5 @@
-//===- SpecJSON.cpp - The EntrySpec as JSON --------------------------------===//
+//===- SpecJSON.cpp - The EntrySpec as JSON
+//--------------------------------===//
 
 #include "SpecJSON.h"
 
@@ -15,12 +16,14 @@ namespace tofu_run {
 bool fromJSON(const json::Value &e, DType &t, json::Path p) {
   std::optional<llvm::StringRef> s = e.getAsString();
   if (!s) {
-    p.report("expected a string (f32, f64, i32, i64, i1, i8, i16, f16 or bf16)");
+    p.report(
+        "expected a string (f32, f64, i32, i64, i1, i8, i16, f16 or bf16)");
     return false;
   }
   if (dtypeNamed(s->str(), t))
     return true;
-  p.report("unknown dtype (expected f32, f64, i32, i64, i1, i8, i16, f16 or bf16)");
+  p.report(
+      "unknown dtype (expected f32, f64, i32, i64, i1, i8, i16, f16 or bf16)");
   return false;
 }
 
@@ -43,12 +46,10 @@ json::Array ints(const std::vector<int64_t> &v) {
 }
 
 json::Object value(const ValueSpec &v) {
-  return json::Object{{"name", v.name},
-                      {"dtype", mlirName(v.dtype)},
-                      {"tensor", v.isTensor},
-                      {"shape", ints(v.shape)},
-                      {"layout", ints(v.layout)},
-                      {"global_shape", ints(v.globalShape)}};
+  return json::Object{
+      {"name", v.name},           {"dtype", mlirName(v.dtype)},
+      {"tensor", v.isTensor},     {"shape", ints(v.shape)},
+      {"layout", ints(v.layout)}, {"global_shape", ints(v.globalShape)}};
 }
 
 bool fromJSON(const json::Value &e, EntrySpec &s, int64_t &version,
@@ -67,8 +68,8 @@ std::string checkValues(const EntrySpec &spec,
   for (size_t i = 0; i < values.size(); ++i) {
     const ValueSpec &v = values[i];
     std::string at = std::string(kind) + "[" + std::to_string(i) + "]";
-    if (!v.isTensor && (!v.shape.empty() || !v.layout.empty() ||
-                        !v.globalShape.empty()))
+    if (!v.isTensor &&
+        (!v.shape.empty() || !v.layout.empty() || !v.globalShape.empty()))
       return at + ": a scalar has no shape, layout or global_shape";
     for (int64_t d : v.shape)
       if (d < -1)

@@ -32,12 +32,12 @@
 #include "SpecJSON.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/InitAllDialects.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/InitAllDialects.h"
 #include "mlir/Parser/Parser.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -47,9 +47,9 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
-#include "llvm/TargetParser/Host.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Host.h"
 
 #include <chrono>
 #include <csignal>
@@ -432,7 +432,8 @@ tofu_run::ValueSpec valueSpec(Type type, DictionaryAttr attrs, const char *kind,
       (v.dtype == tofu_run::DType::F16 || v.dtype == tofu_run::DType::BF16))
     fatal("@" + entry + " " + what + " is a " + printed(element) +
           " scalar; tofu-run passes f16 and bf16 only in tensors (use "
-          "tensor<" + printed(element) + ">)");
+          "tensor<" +
+          printed(element) + ">)");
   if (attrs) {
     if (Attribute layout = attrs.get("tofu.layout"))
       v.layout = intArray(layout, what + ": tofu.layout");
@@ -443,9 +444,7 @@ tofu_run::ValueSpec valueSpec(Type type, DictionaryAttr attrs, const char *kind,
 }
 
 // The C++ type of a value in the adapter.
-std::string cxxScalar(tofu_run::DType t) {
-  return tofu_run::cxxScalarName(t);
-}
+std::string cxxScalar(tofu_run::DType t) { return tofu_run::cxxScalarName(t); }
 std::string cxxType(const tofu_run::ValueSpec &v) {
   if (!v.isTensor)
     return cxxScalar(v.dtype);
@@ -752,9 +751,8 @@ int main(int argc, char **argv) {
               program = workdir + "/program";
   {
     std::vector<std::string> argv = {tofuOpt, stage1};
-    for (const std::string &f :
-         gpu ? tofu_run::gpuLoweringFlags(gpuMemory)
-             : loweringFlags(cpuOpt == "vectorize"))
+    for (const std::string &f : gpu ? tofu_run::gpuLoweringFlags(gpuMemory)
+                                    : loweringFlags(cpuOpt == "vectorize"))
       argv.push_back(f);
     argv.insert(argv.end(), {"--mlir-print-debuginfo", "-o", lowered});
     step("lower", argv, workdir);
@@ -886,9 +884,9 @@ int main(int argc, char **argv) {
     fatal("the run timed out after " + std::to_string(timeout) +
           " s and was killed (see --timeout)");
   if (o.signal)
-    fatal(std::string(ranks == 1 ? (jit ? "tofu-jit (rank 0)"
-                                        : "the program (rank 0)")
-                                 : "mpirun") +
+    fatal(std::string(ranks == 1
+                          ? (jit ? "tofu-jit (rank 0)" : "the program (rank 0)")
+                          : "mpirun") +
           " crashed: signal " + std::to_string(o.signal) + " (" +
           strsignal(o.signal) + ")");
   if (o.status) {

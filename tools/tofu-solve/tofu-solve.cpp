@@ -36,12 +36,10 @@ static cl::opt<double> timeLimit("time-limit",
 static cl::opt<std::string> format("format", cl::desc("text or json"),
                                    cl::init("text"));
 static cl::opt<uint64_t> seed("seed", cl::desc("random seed"), cl::init(1));
-static cl::opt<unsigned> threads("workers",
-                                 cl::desc("worker threads (0: all cores)"),
-                                 cl::init(0));
-static cl::opt<std::string> output("output",
-                                   cl::desc("also write the answer list here"),
-                                   cl::init(""));
+static cl::opt<unsigned>
+    threads("workers", cl::desc("worker threads (0: all cores)"), cl::init(0));
+static cl::opt<std::string>
+    output("output", cl::desc("also write the answer list here"), cl::init(""));
 static cl::opt<bool> verbose("verbose", cl::desc("progress on stderr"),
                              cl::init(false));
 
@@ -90,18 +88,18 @@ int main(int argc, char **argv) {
     return 1;
   }
   SolverOptions opts;
-  double read = std::chrono::duration<double>(
-                    std::chrono::steady_clock::now() - begin)
-                    .count();
+  double read =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - begin)
+          .count();
   // Reading counts against the limit; keep a margin to print the answer.
   opts.timeLimit = std::max(0.1, limit - read - std::min(2.0, 0.02 * limit));
   opts.seed = seed;
   opts.threads = threads;
   opts.verbose = verbose;
   SolveResult r = solve(*problem, opts);
-  double seconds = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - begin)
-                       .count();
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - begin)
+          .count();
 
   std::string list = r.feasible ? solutionList(r.choice) : "[]";
   if (!output.empty()) {
@@ -120,16 +118,16 @@ int main(int argc, char **argv) {
     gap = r.cost == 0 ? 0
                       : (static_cast<double>(r.cost) - r.lowerBound) /
                             std::fabs(static_cast<double>(r.cost));
-  std::string bound = haveBound ? toString(static_cast<Cost>(r.lowerBound))
-                                : std::string(r.lowerBound > 0 ? "inf" : "none");
+  std::string bound = haveBound
+                          ? toString(static_cast<Cost>(r.lowerBound))
+                          : std::string(r.lowerBound > 0 ? "inf" : "none");
   if (format == "json") {
-    llvm::outs() << "{\"name\": \"" << problem->name << "\", \"nodes\": "
-                 << problem->nodes.size()
+    llvm::outs() << "{\"name\": \"" << problem->name
+                 << "\", \"nodes\": " << problem->nodes.size()
                  << ", \"cost\": " << (r.feasible ? toString(r.cost) : "null")
                  << ", \"feasible\": " << (r.feasible ? "true" : "false")
                  << ", \"lower_bound\": "
-                 << (haveBound ? bound : std::string("null"))
-                 << ", \"gap\": ";
+                 << (haveBound ? bound : std::string("null")) << ", \"gap\": ";
     if (r.feasible && haveBound)
       llvm::outs() << llvm::format("%.6f", gap);
     else
@@ -139,9 +137,9 @@ int main(int argc, char **argv) {
                  << (!r.feasible && r.lowerBound > 0 && !haveBound ? "true"
                                                                    : "false")
                  << ", \"found_by\": \"" << r.foundBy << "\", \"bound_by\": \""
-                 << r.boundBy << "\", \"seconds\": "
-                 << llvm::format("%.2f", seconds) << ", \"solution\": " << list
-                 << "}\n";
+                 << r.boundBy
+                 << "\", \"seconds\": " << llvm::format("%.2f", seconds)
+                 << ", \"solution\": " << list << "}\n";
     return 0;
   }
   llvm::outs() << "name: " << problem->name << "\n";

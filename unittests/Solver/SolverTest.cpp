@@ -1,4 +1,5 @@
-//===- SolverTest.cpp - The solver against brute force ---------------------===//
+//===- SolverTest.cpp - The solver against brute force
+//---------------------===//
 //
 // Random small problems with binding memory limits: the solver's cost equals
 // the brute-force optimum, its bound never exceeds it, and the evaluator
@@ -175,9 +176,8 @@ TEST(Solver, InfeasibleIsProven) {
 TEST(Solver, CostsBeyond64Bits) {
   Problem p;
   int64_t big = 4000000000000000000LL;
-  p.nodes = {{{big, big + 1}, {0, 0}, 0, 0},
-             {{big}, {0}, 0, 0},
-             {{big}, {0}, 0, 0}};
+  p.nodes = {
+      {{big, big + 1}, {0, 0}, 0, 0}, {{big}, {0}, 0, 0}, {{big}, {0}, 0, 0}};
   p.edges = {{0, 1, {big, big}}};
   p.usageLimit = 0;
   Evaluation ev = llvm::cantFail(evaluate(p, {0, 0, 0}));

@@ -76,9 +76,7 @@ public:
   static FailureOr<std::unique_ptr<DescriptionLibrary>>
   load(MLIRContext *context, ArrayRef<std::string> extraFiles = {});
 
-  Operation *lookup(StringRef opName) const {
-    return entries.lookup(opName);
-  }
+  Operation *lookup(StringRef opName) const { return entries.lookup(opName); }
   /// All entry names, sorted.
   SmallVector<StringRef> names() const;
 
@@ -113,7 +111,8 @@ OpDescription describeSymbolically(Operation *description);
 /// Builds a concrete `tdl.operator` / `tdl.opaque` for `desc` at the
 /// builder's insertion point, named after the described op, with the
 /// extents as an `extents` attribute.
-Operation *buildTDL(OpBuilder &builder, Location loc, const OpDescription &desc);
+Operation *buildTDL(OpBuilder &builder, Location loc,
+                    const OpDescription &desc);
 
 } // namespace mlir::tofu
 

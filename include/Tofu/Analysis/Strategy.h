@@ -42,8 +42,7 @@ struct Strategy {
   /// [result][worker][dim]
   SmallVector<std::array<SmallVector<IntRange>, 2>, 1> outputRegions;
   /// Symbolic regions of standalone descriptions: [input][worker][dim].
-  SmallVector<std::array<SmallVector<SymbolicInterval>, 2>, 1>
-      symbolicRegions;
+  SmallVector<std::array<SmallVector<SymbolicInterval>, 2>, 1> symbolicRegions;
 };
 
 /// Names of the symbolic variables: upper-cased loop names (the extents),
@@ -53,9 +52,9 @@ SmallVector<std::string> symbolicVariableNames(const OpDescription &desc,
 
 /// All basic 2-way strategies of `desc`, ordered by loop. On failure (e.g. a
 /// product of two intervals) `error` says why.
-FailureOr<std::vector<Strategy>>
-discoverStrategies(const OpDescription &desc, unsigned numSymbols,
-                   std::string &error);
+FailureOr<std::vector<Strategy>> discoverStrategies(const OpDescription &desc,
+                                                    unsigned numSymbols,
+                                                    std::string &error);
 
 } // namespace mlir::tofu
 

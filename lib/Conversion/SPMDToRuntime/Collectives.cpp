@@ -5,8 +5,8 @@
 //
 //   %src = bufferization.to_buffer %t read_only
 //   %buf = memref.alloc()            // the runtime writes here
-//   func.call @tofu_rt_..._memref_<type>(unranked %src / %buf, axis, level, reducer)
-//   %r = bufferization.to_tensor %buf restrict
+//   func.call @tofu_rt_..._memref_<type>(unranked %src / %buf, axis, level,
+//   reducer) %r = bufferization.to_tensor %buf restrict
 //
 // The runtime has one entry point per collective and element type
 // (tofu_rt_all_reduce_memref_f32, ..._i64); the GPU pipeline maps the f32
@@ -193,8 +193,7 @@ struct AllReduceToRuntime : OpConversionPattern<shard::AllReduceOp> {
 /// a fresh output buffer the runtime writes; `tail` are the i64 arguments
 /// after the two buffers, `reducer` (if any) the trailing i32.
 LogicalResult outOfPlace(Operation *op, Value input, StringRef base,
-                         ArrayRef<int64_t> tail,
-                         std::optional<int32_t> reducer,
+                         ArrayRef<int64_t> tail, std::optional<int32_t> reducer,
                          ConversionPatternRewriter &rewriter) {
   RuntimeCalls rt{rewriter, op->getLoc()};
   auto out = cast<RankedTensorType>(op->getResult(0).getType());
@@ -272,18 +271,17 @@ struct AllSliceToRuntime : OpConversionPattern<shard::AllSliceOp> {
         offsets.push_back(rewriter.getIndexAttr(0));
         continue;
       }
-      Value blockSize =
-          arith::ConstantIndexOp::create(rewriter, op.getLoc(), out.getDimSize(d));
-      offsets.push_back(
-          arith::MulIOp::create(rewriter, op.getLoc(), rt.coord(op, level),
-                                blockSize)
-              .getResult());
+      Value blockSize = arith::ConstantIndexOp::create(rewriter, op.getLoc(),
+                                                       out.getDimSize(d));
+      offsets.push_back(arith::MulIOp::create(rewriter, op.getLoc(),
+                                              rt.coord(op, level), blockSize)
+                            .getResult());
     }
-    Value block = tensor::ExtractSliceOp::create(
-        rewriter, op.getLoc(), out, adaptor.getInput(), offsets, sizes,
-        strides);
-    Value empty = tensor::EmptyOp::create(rewriter, op.getLoc(),
-                                          out.getShape(), out.getElementType());
+    Value block = tensor::ExtractSliceOp::create(rewriter, op.getLoc(), out,
+                                                 adaptor.getInput(), offsets,
+                                                 sizes, strides);
+    Value empty = tensor::EmptyOp::create(rewriter, op.getLoc(), out.getShape(),
+                                          out.getElementType());
     rewriter.replaceOp(
         op, linalg::CopyOp::create(rewriter, op.getLoc(), block, empty)
                 .getResult(0));
@@ -327,7 +325,8 @@ LogicalResult checkCollective(Operation *op, FlatSymbolRefAttr gridRef,
   size_t levels = levelsOf(grid, axes).size();
   if (!multiLevel && levels != 1)
     return op->emitOpError("spans ")
-           << levels << " grid axes; the runtime's collectives run on one level";
+           << levels
+           << " grid axes; the runtime's collectives run on one level";
   return success();
 }
 
@@ -344,9 +343,9 @@ namespace mlir::tofu {
 
 LogicalResult checkLowerableToRuntime(Operation *op) {
   if (auto ar = dyn_cast<shard::AllReduceOp>(op))
-    return failure(failed(checkCollective(op, ar.getGridAttr(),
-                                          ar.getGridAxes(), true)) ||
-                   failed(checkReduction(op, ar.getReduction())));
+    return failure(
+        failed(checkCollective(op, ar.getGridAttr(), ar.getGridAxes(), true)) ||
+        failed(checkReduction(op, ar.getReduction())));
   if (auto rs = dyn_cast<shard::ReduceScatterOp>(op))
     return failure(failed(checkCollective(op, rs.getGridAttr(),
                                           rs.getGridAxes(), false)) ||
@@ -356,8 +355,7 @@ LogicalResult checkLowerableToRuntime(Operation *op) {
   if (auto a2a = dyn_cast<shard::AllToAllOp>(op))
     return checkCollective(op, a2a.getGridAttr(), a2a.getGridAxes(), false);
   if (auto slice = dyn_cast<shard::AllSliceOp>(op))
-    return checkCollective(op, slice.getGridAttr(), slice.getGridAxes(),
-                           false);
+    return checkCollective(op, slice.getGridAttr(), slice.getGridAxes(), false);
   if (auto idx = dyn_cast<shard::ProcessMultiIndexOp>(op)) {
     if (!gridOf(op, idx.getGridAttr()))
       return op->emitOpError("names no shard.grid of this module");
@@ -369,9 +367,10 @@ LogicalResult checkLowerableToRuntime(Operation *op) {
 }
 
 void populateSPMDToRuntimePatterns(RewritePatternSet &patterns) {
-  patterns.add<AllReduceToRuntime, AllGatherToRuntime, ReduceScatterToRuntime,
-               AllToAllToRuntime, AllSliceToRuntime, ProcessMultiIndexToRuntime>(
-      patterns.getContext());
+  patterns
+      .add<AllReduceToRuntime, AllGatherToRuntime, ReduceScatterToRuntime,
+           AllToAllToRuntime, AllSliceToRuntime, ProcessMultiIndexToRuntime>(
+          patterns.getContext());
 }
 
 } // namespace mlir::tofu

@@ -48,8 +48,7 @@ struct TofuLowerSPMDPass
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
 
-    for (auto grid :
-         llvm::make_early_inc_range(module.getOps<shard::GridOp>()))
+    for (auto grid : llvm::make_early_inc_range(module.getOps<shard::GridOp>()))
       if (SymbolTable::symbolKnownUseEmpty(grid, module))
         grid.erase();
   }

@@ -124,11 +124,13 @@ Value emitComparator(OpBuilder &b, Location loc, SortOp sort, ValueRange args) {
         });
     if (isTotalOrderFloatCompare(op)) {
       auto cmp = cast<CompareOp>(op);
-      map.map(cmp.getResult(),
-              arith::CmpIOp::create(
-                  b, loc, integerPredicate(cmp.getComparisonDirection(), /*isSigned=*/true),
-                  totalOrderKey(b, loc, operands[0]),
-                  totalOrderKey(b, loc, operands[1])));
+      map.map(
+          cmp.getResult(),
+          arith::CmpIOp::create(
+              b, loc,
+              integerPredicate(cmp.getComparisonDirection(), /*isSigned=*/true),
+              totalOrderKey(b, loc, operands[0]),
+              totalOrderKey(b, loc, operands[1])));
       continue;
     }
     Type resultElem =

@@ -90,8 +90,7 @@ static Value saturatingFloatToInt(OpBuilder &b, Location loc, Value v,
   Value converted = arith::FPToSIOp::create(b, loc, to, inRange);
   Value tooHigh =
       arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, v, hi);
-  Value isNan =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, v, v);
+  Value isNan = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, v, v);
   // Below the clamp only -inf is left where -2^(w-1) is out of reach.
   Value tooLow = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, v,
                                        floatConst(clampLow));
@@ -211,8 +210,8 @@ static Value integerPower(OpBuilder &b, Location loc, Value base, Value exp) {
 /// undefined (x86 traps): x / 0 = -1 and x % 0 = x; INT_MIN / -1 = INT_MIN
 /// and INT_MIN % -1 = 0. The divisor is replaced by 1 in those cases so the
 /// hardware division never sees them. i1 (pred) divides as unsigned.
-static Value safeIntegerDivide(OpBuilder &b, Location loc, Value lhs,
-                               Value rhs, bool remainder) {
+static Value safeIntegerDivide(OpBuilder &b, Location loc, Value lhs, Value rhs,
+                               bool remainder) {
   auto type = cast<IntegerType>(lhs.getType());
   unsigned width = type.getWidth();
   auto c = [&](const APInt &v) -> Value {
@@ -223,11 +222,11 @@ static Value safeIntegerDivide(OpBuilder &b, Location loc, Value lhs,
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rhs, zero);
   if (width == 1) {
     // Booleans: the only non-zero divisor is 1, so x / 1 = x and x % 1 = 0.
-    Value quotient = arith::SelectOp::create(b, loc, byZero, c(APInt(1, 1)),
-                                             lhs);
-    return remainder ? arith::SelectOp::create(b, loc, byZero, lhs, zero)
-                           .getResult()
-                     : quotient;
+    Value quotient =
+        arith::SelectOp::create(b, loc, byZero, c(APInt(1, 1)), lhs);
+    return remainder
+               ? arith::SelectOp::create(b, loc, byZero, lhs, zero).getResult()
+               : quotient;
   }
   Value minusOne = c(APInt::getAllOnes(width));
   Value overflow = arith::AndIOp::create(

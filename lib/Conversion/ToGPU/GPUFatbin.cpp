@@ -144,8 +144,8 @@ struct TofuGPUFatbinPass
         bytes = bytes.rtrim('\0');
       os << bytes;
       os.close();
-      images.push_back(("--image3=kind=" + kind + ",sm=" + sm + ",file=" + file)
-                           .str());
+      images.push_back(
+          ("--image3=kind=" + kind + ",sm=" + sm + ",file=" + file).str());
     }
     SmallString<128> out, log;
     if (llvm::sys::fs::createTemporaryFile("tofu-fatbin", "fatbin", out) ||
@@ -177,8 +177,8 @@ struct TofuGPUFatbinPass
              << out << ": " << buf.getError().message();
     // The merged object keeps the newest chip's target, properties and
     // kernel table (the kernels are the same for every chip).
-    gpu::ObjectAttr newest = *llvm::max_element(
-        unique, [](gpu::ObjectAttr a, gpu::ObjectAttr b) {
+    gpu::ObjectAttr newest =
+        *llvm::max_element(unique, [](gpu::ObjectAttr a, gpu::ObjectAttr b) {
           return smVersion(a) < smVersion(b);
         });
     auto merged = gpu::ObjectAttr::get(

@@ -16,9 +16,9 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/ParallelLoopMapper.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
-#include "mlir/Dialect/GPU/Transforms/ParallelLoopMapper.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
@@ -52,8 +52,9 @@ FailureOr<func::FuncOp> declare(ModuleOp module, StringRef name,
   if (Operation *existing = SymbolTable::lookupSymbolIn(module, name)) {
     auto fn = dyn_cast<func::FuncOp>(existing);
     if (!fn || fn.getFunctionType() != type) {
-      existing->emitError() << "@" << name << " is reserved for the GPU runtime "
-                            << "and must be a function of type " << type;
+      existing->emitError()
+          << "@" << name << " is reserved for the GPU runtime "
+          << "and must be a function of type " << type;
       return failure();
     }
     return fn;
@@ -287,15 +288,15 @@ int64_t dimSize(Value v, unsigned i) {
 struct DnnCall {
   enum Kind { ConvFwd, ConvBwdData, ConvBwdFilter, PoolFwd, PoolBwd } kind;
   int32_t layout = 0;
-  int32_t mode = 0; // pooling
+  int32_t mode = 0;            // pooling
   SmallVector<Value> operands; // memrefs, in the entry point's order
   SmallVector<int64_t> params; // window (pooling), strides, pads, dilations
 };
 
 // The block of a structured op computes out + a * b of two inputs (in
 // either order) and nothing else; returns the operand numbers of a and b.
-std::optional<std::pair<unsigned, unsigned>> multiplyAccumulate(
-    linalg::LinalgOp op) {
+std::optional<std::pair<unsigned, unsigned>>
+multiplyAccumulate(linalg::LinalgOp op) {
   Block &body = op->getRegion(0).front();
   if (body.getOperations().size() != 3)
     return std::nullopt;
@@ -318,8 +319,8 @@ std::optional<std::pair<unsigned, unsigned>> multiplyAccumulate(
     return std::nullopt;
   auto a = dyn_cast<BlockArgument>(mul.getLhs());
   auto b = dyn_cast<BlockArgument>(mul.getRhs());
-  if (!a || !b || a.getOwner() != &body || b.getOwner() != &body ||
-      a == b || a == out || b == out)
+  if (!a || !b || a.getOwner() != &body || b.getOwner() != &body || a == b ||
+      a == out || b == out)
     return std::nullopt;
   return std::make_pair(a.getArgNumber(), b.getArgNumber());
 }
@@ -423,8 +424,11 @@ std::optional<DnnCall> matchConv(linalg::LinalgOp op) {
             window((*A)[p[3]], ow, kw, sw, dw, cw) && sh > 0 && sw > 0 &&
             dh > 0 && dw > 0 && ch == 0 && cw == 0 && dnnActivation(aV) &&
             dnnFilter(bV) && dnnActivation(outV))
-          return DnnCall{DnnCall::ConvFwd, (int32_t)layout, 0,
-                         {aV, bV, outV}, {sh, sw, 0, 0, dh, dw}};
+          return DnnCall{DnnCall::ConvFwd,
+                         (int32_t)layout,
+                         0,
+                         {aV, bV, outV},
+                         {sh, sw, 0, 0, dh, dw}};
       }
       // Weight gradient: O = dw[f,c,kh,kw], A = dy[n,f,oh,ow],
       // B = x[n,c,oh*s+kh*d,..].
@@ -438,8 +442,11 @@ std::optional<DnnCall> matchConv(linalg::LinalgOp op) {
             window((*B)[p[3]], ow, kw, sw, dw, cw) && sh > 0 && sw > 0 &&
             dh > 0 && dw > 0 && ch == 0 && cw == 0 && dnnActivation(bV) &&
             dnnActivation(aV) && dnnFilter(outV))
-          return DnnCall{DnnCall::ConvBwdFilter, (int32_t)layout, 0,
-                         {bV, aV, outV}, {sh, sw, 0, 0, dh, dw}};
+          return DnnCall{DnnCall::ConvBwdFilter,
+                         (int32_t)layout,
+                         0,
+                         {bV, aV, outV},
+                         {sh, sw, 0, 0, dh, dw}};
       }
       // Input gradient, scatter form: O = dx[n,c,oh*s+kh*d,..],
       // A = dy[n,f,oh,ow], B = w[f,c,kh,kw].
@@ -453,8 +460,11 @@ std::optional<DnnCall> matchConv(linalg::LinalgOp op) {
             window((*O)[p[3]], ow, kw, sw, dw, cw) && sh > 0 && sw > 0 &&
             dh > 0 && dw > 0 && ch == 0 && cw == 0 && dnnActivation(aV) &&
             dnnFilter(bV) && dnnActivation(outV))
-          return DnnCall{DnnCall::ConvBwdData, (int32_t)layout, 0,
-                         {aV, bV, outV}, {sh, sw, 0, 0, dh, dw}};
+          return DnnCall{DnnCall::ConvBwdData,
+                         (int32_t)layout,
+                         0,
+                         {aV, bV, outV},
+                         {sh, sw, 0, 0, dh, dw}};
       }
       // Input gradient, gather form (autodiff's ConvGradients.cpp):
       // O = dx[n,c,h,w], A = dyp[n,f,h+kh*d,w+kw*d],
@@ -490,7 +500,9 @@ std::optional<DnnCall> matchConv(linalg::LinalgOp op) {
             dh > 0 && dw > 0 && ch == 0 && cw == 0 && ranges[kh] == R &&
             ranges[kw] == S && dnnActivation(aV) && dnnFilter(bV) &&
             dnnActivation(outV))
-          return DnnCall{DnnCall::ConvBwdData, (int32_t)layout, 0,
+          return DnnCall{DnnCall::ConvBwdData,
+                         (int32_t)layout,
+                         0,
                          {aV, bV, outV},
                          {1, 1, (R - 1) * dh, (S - 1) * dw, dh, dw}};
       }
@@ -519,9 +531,12 @@ std::optional<DnnCall> matchPool(linalg::LinalgOp op) {
     SmallVector<int64_t> ranges = op.getStaticLoopRanges();
     if (llvm::any_of(ranges, ShapedType::isDynamic) || !inBounds(op, ranges))
       return std::nullopt;
-    return DnnCall{DnnCall::PoolFwd, layout, mode, {x, y},
-                   {winType.getDimSize(0), winType.getDimSize(1), s[0], s[1],
-                    0, 0}};
+    return DnnCall{
+        DnnCall::PoolFwd,
+        layout,
+        mode,
+        {x, y},
+        {winType.getDimSize(0), winType.getDimSize(1), s[0], s[1], 0, 0}};
   };
   if (auto p = dyn_cast<linalg::PoolingNchwMaxOp>(op.getOperation()))
     return named(p, 0, 0);
@@ -546,8 +561,9 @@ std::optional<DnnCall> matchPool(linalg::LinalgOp op) {
   if (!add)
     return std::nullopt;
   BlockArgument out = body.getArgument(2);
-  Value other = add.getLhs() == out ? add.getRhs()
-                : add.getRhs() == out ? add.getLhs() : Value();
+  Value other = add.getLhs() == out   ? add.getRhs()
+                : add.getRhs() == out ? add.getLhs()
+                                      : Value();
   auto in = dyn_cast_or_null<BlockArgument>(other);
   if (!in || in.getOwner() != &body || in.getArgNumber() > 1 ||
       !body.getArgument(1 - in.getArgNumber()).use_empty())
@@ -591,7 +607,10 @@ std::optional<DnnCall> matchPool(linalg::LinalgOp op) {
         dw == 1 && ch == 0 && cw == 0)
       // y and x are not read by a sum pooling's gradient: dy and dx stand
       // in for them.
-      return DnnCall{DnnCall::PoolBwd, (int32_t)layout, 1, {dy, dy, dx, dx},
+      return DnnCall{DnnCall::PoolBwd,
+                     (int32_t)layout,
+                     1,
+                     {dy, dy, dx, dx},
                      {ranges[kh], ranges[kw], sh, sw, 0, 0}};
   }
   return std::nullopt;
@@ -733,8 +752,8 @@ struct TofuGPULibraryCallsPass
     WalkResult generic = module.walk([&](func::CallOp call) {
       StringRef callee = call.getCallee();
       if (callee.starts_with("tofu_rt_") &&
-          !callee.starts_with("tofu_rt_gpu_") &&
-          callee.contains("_memref_") && !callee.ends_with("_memref_f32") &&
+          !callee.starts_with("tofu_rt_gpu_") && callee.contains("_memref_") &&
+          !callee.ends_with("_memref_f32") &&
           callee != "tofu_rt_all_reduce_memref_f64") {
         call.emitOpError("calls ")
             << callee << " on "
@@ -751,7 +770,8 @@ struct TofuGPULibraryCallsPass
     SmallVector<func::CallOp> calls;
     module.walk([&](func::CallOp call) {
       StringRef callee = call.getCallee();
-      if (callee.starts_with("tofu_rt_") && !callee.starts_with("tofu_rt_gpu_") &&
+      if (callee.starts_with("tofu_rt_") &&
+          !callee.starts_with("tofu_rt_gpu_") &&
           (callee.ends_with("_memref_f32") ||
            callee == "tofu_rt_all_reduce_memref_f64"))
         calls.push_back(call);
@@ -760,8 +780,7 @@ struct TofuGPULibraryCallsPass
     for (func::CallOp call : calls) {
       StringRef callee = call.getCallee();
       std::string name = ("tofu_rt_gpu_" + callee.drop_front(8)).str();
-      auto type = FunctionType::get(module.getContext(),
-                                    call.getOperandTypes(),
+      auto type = FunctionType::get(module.getContext(), call.getOperandTypes(),
                                     call.getResultTypes());
       FailureOr<func::FuncOp> fn = declare(module, name, type, call.getLoc());
       if (failed(fn))

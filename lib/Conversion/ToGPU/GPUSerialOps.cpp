@@ -99,9 +99,9 @@ Operation *split(IRRewriter &rewriter, linalg::GenericOp g,
   maps.back() = AffineMap::get(loops, 0, getAffineDimExpr(0, ctx));
   SmallVector<utils::IteratorType> iterators = g.getIteratorTypesArray();
   iterators[0] = utils::IteratorType::parallel;
-  auto partials = linalg::GenericOp::create(
-      rewriter, loc, TypeRange{}, g.getDpsInputs(), ValueRange{partial}, maps,
-      iterators);
+  auto partials =
+      linalg::GenericOp::create(rewriter, loc, TypeRange{}, g.getDpsInputs(),
+                                ValueRange{partial}, maps, iterators);
   rewriter.cloneRegionBefore(g.getRegion(), partials.getRegion(),
                              partials.getRegion().end());
   partials->setDiscardableAttrs(g->getDiscardableAttrDictionary());

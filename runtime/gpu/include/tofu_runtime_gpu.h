@@ -1,4 +1,5 @@
-/*===- tofu_runtime_gpu.h - Tofu-MLIR GPU runtime, C ABI --------------------===*
+/*===- tofu_runtime_gpu.h - Tofu-MLIR GPU runtime, C ABI
+ * --------------------===*
  *
  * libtofu_runtime_gpu.so runs the programs that `--tofu-gpu-library-calls`
  * and python/tofu/gpu_lowering_passes.txt produce (docs/gpu.md):
@@ -67,21 +68,21 @@ int32_t tofu_rt_gpu_prefetch(const void *ptr, int64_t bytes);
  * when trans_* != 0: A is MxK (KxM transposed), B is KxN (NxK), C is MxN.
  * Rows may be padded (stride[0] >= row length) but elements of a row must be
  * contiguous. Arguments are unranked memrefs: (rank, descriptor). */
-int32_t tofu_rt_gpu_matmul_f32(int64_t a_rank, void *a, int64_t b_rank,
-                               void *b, int64_t c_rank, void *c,
-                               int32_t trans_a, int32_t trans_b);
+int32_t tofu_rt_gpu_matmul_f32(int64_t a_rank, void *a, int64_t b_rank, void *b,
+                               int64_t c_rank, void *c, int32_t trans_a,
+                               int32_t trans_b);
 /* The same per batch on rank-3 memrefs (batch dimension first). */
 int32_t tofu_rt_gpu_batch_matmul_f32(int64_t a_rank, void *a, int64_t b_rank,
                                      void *b, int64_t c_rank, void *c,
                                      int32_t trans_a, int32_t trans_b);
 
 /* Time spent in cuBLAS products (host clock around the synchronized call,
- * or, with TOFU_RT_GPU_SYNC=stream, CUDA events on the stream), their floating-point
- * operations (2*M*N*K per product) and their number since the last reset;
- * reset != 0 zeroes them. TOFU_RT_GPU_PROFILE=FILE also writes one line
- * "batch M N K trans_a trans_b seconds" per product to FILE.<rank>. */
-int32_t tofu_rt_gpu_matmul_stats(double *seconds, double *flops,
-                                 int64_t *calls, int32_t reset);
+ * or, with TOFU_RT_GPU_SYNC=stream, CUDA events on the stream), their
+ * floating-point operations (2*M*N*K per product) and their number since the
+ * last reset; reset != 0 zeroes them. TOFU_RT_GPU_PROFILE=FILE also writes one
+ * line "batch M N K trans_a trans_b seconds" per product to FILE.<rank>. */
+int32_t tofu_rt_gpu_matmul_stats(double *seconds, double *flops, int64_t *calls,
+                                 int32_t reset);
 
 /* cuDNN convolutions of rank-4 f32 memrefs (unranked: rank, descriptor),
  * cross-correlation as linalg's conv ops, accumulating into the output:
@@ -90,36 +91,30 @@ int32_t tofu_rt_gpu_matmul_stats(double *seconds, double *flops,
  * Activations may have any positive strides (they are described to cuDNN
  * as they are, no copies); the filter must be packed. With stride s,
  * padding p and dilation d per spatial dimension:
- *   fwd:         y[n,f,oh,ow] += sum_{c,kh,kw} x[n,c,oh*s+kh*d-p, ..] * w[f,c,kh,kw]
- *   bwd_data:    dx[n,c,h,w] += sum over the (oh, kh) with h = oh*s+kh*d-p
- *                               of dy[n,f,oh,ow] * w[f,c,kh,kw]
- *   bwd_filter:  dw[f,c,kh,kw] += sum_{n,oh,ow} x[n,c,oh*s+kh*d-p, ..] * dy[n,f,oh,ow]
- * (padding reads zeros). Input rows past the last window are not read.
- * Plain fp32 (CUDNN_FMA_MATH, no TF32); descriptors and the algorithm
- * (cuDNN's heuristics) are made once per shape. */
+ *   fwd:         y[n,f,oh,ow] += sum_{c,kh,kw} x[n,c,oh*s+kh*d-p, ..] *
+ * w[f,c,kh,kw] bwd_data:    dx[n,c,h,w] += sum over the (oh, kh) with h =
+ * oh*s+kh*d-p of dy[n,f,oh,ow] * w[f,c,kh,kw] bwd_filter:  dw[f,c,kh,kw] +=
+ * sum_{n,oh,ow} x[n,c,oh*s+kh*d-p, ..] * dy[n,f,oh,ow] (padding reads zeros).
+ * Input rows past the last window are not read. Plain fp32 (CUDNN_FMA_MATH, no
+ * TF32); descriptors and the algorithm (cuDNN's heuristics) are made once per
+ * shape. */
 int32_t tofu_rt_gpu_conv2d_fwd_f32(int64_t x_rank, void *x, int64_t w_rank,
                                    void *w, int64_t y_rank, void *y,
                                    int32_t layout, int64_t stride_h,
                                    int64_t stride_w, int64_t pad_h,
-                                   int64_t pad_w, int64_t dil_h,
-                                   int64_t dil_w);
-int32_t tofu_rt_gpu_conv2d_bwd_data_f32(int64_t dy_rank, void *dy,
-                                        int64_t w_rank, void *w,
-                                        int64_t dx_rank, void *dx,
-                                        int32_t layout, int64_t stride_h,
-                                        int64_t stride_w, int64_t pad_h,
-                                        int64_t pad_w, int64_t dil_h,
-                                        int64_t dil_w);
-int32_t tofu_rt_gpu_conv2d_bwd_filter_f32(int64_t x_rank, void *x,
-                                          int64_t dy_rank, void *dy,
-                                          int64_t dw_rank, void *dw,
-                                          int32_t layout, int64_t stride_h,
-                                          int64_t stride_w, int64_t pad_h,
-                                          int64_t pad_w, int64_t dil_h,
-                                          int64_t dil_w);
+                                   int64_t pad_w, int64_t dil_h, int64_t dil_w);
+int32_t tofu_rt_gpu_conv2d_bwd_data_f32(
+    int64_t dy_rank, void *dy, int64_t w_rank, void *w, int64_t dx_rank,
+    void *dx, int32_t layout, int64_t stride_h, int64_t stride_w, int64_t pad_h,
+    int64_t pad_w, int64_t dil_h, int64_t dil_w);
+int32_t tofu_rt_gpu_conv2d_bwd_filter_f32(
+    int64_t x_rank, void *x, int64_t dy_rank, void *dy, int64_t dw_rank,
+    void *dw, int32_t layout, int64_t stride_h, int64_t stride_w, int64_t pad_h,
+    int64_t pad_w, int64_t dil_h, int64_t dil_w);
 /* Pooling modes. */
 enum {
-  TOFU_RT_POOL_MAX = 0, /* y = max(y, max over the window) (linalg pooling_*_max) */
+  TOFU_RT_POOL_MAX =
+      0, /* y = max(y, max over the window) (linalg pooling_*_max) */
   TOFU_RT_POOL_SUM = 1, /* y += sum over the window (linalg pooling_*_sum) */
   TOFU_RT_POOL_AVG = 2  /* y += average over the window, padding counted */
 };

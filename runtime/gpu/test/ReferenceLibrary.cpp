@@ -1,4 +1,5 @@
-//===- ReferenceLibrary.cpp - CPU loops behind the GPU library entry points ===//
+//===- ReferenceLibrary.cpp - CPU loops behind the GPU library entry points
+//===//
 //
 // libtofu_runtime_gpu_reference.so (tests only): the cuBLAS and cuDNN entry
 // points of tofu_runtime_gpu.h -- tofu_rt_gpu_{matmul,batch_matmul}_f32,
@@ -97,9 +98,9 @@ void matmul(const char *call, int64_t rank, int64_t ar, void *ad, int64_t br,
 
 extern "C" {
 
-int32_t tofu_rt_gpu_matmul_f32(int64_t a_rank, void *a, int64_t b_rank,
-                               void *b, int64_t c_rank, void *c,
-                               int32_t trans_a, int32_t trans_b) {
+int32_t tofu_rt_gpu_matmul_f32(int64_t a_rank, void *a, int64_t b_rank, void *b,
+                               int64_t c_rank, void *c, int32_t trans_a,
+                               int32_t trans_b) {
   matmul("tofu_rt_gpu_matmul_f32", 2, a_rank, a, b_rank, b, c_rank, c, trans_a,
          trans_b);
   return 0;

@@ -1,4 +1,5 @@
-//===- GenericCallTest.cpp - tofu-jit's generic C-interface call -----------===//
+//===- GenericCallTest.cpp - tofu-jit's generic C-interface call
+//-----------===//
 //
 // The result struct layout must be the one a C compiler gives the AOT
 // adapter's `struct Results` (and LLVM gives the C interface's struct), and
@@ -53,9 +54,9 @@ struct Mixed {
 };
 
 std::vector<ValueSpec> mixedResults() {
-  return {scalar(DType::F32),      tensor(DType::F64, {2, 3}),
-          scalar(DType::I32),      tensor(DType::F32, {}),
-          scalar(DType::F64),      scalar(DType::I64),
+  return {scalar(DType::F32),     tensor(DType::F64, {2, 3}),
+          scalar(DType::I32),     tensor(DType::F32, {}),
+          scalar(DType::F64),     scalar(DType::I64),
           tensor(DType::I32, {4})};
 }
 
@@ -87,9 +88,9 @@ TEST(GenericCall, ResultStructMatchesTheCompilersLayout) {
   };
   ResultLayout s = resultLayout(
       {scalar(DType::F32), scalar(DType::I32), scalar(DType::F32)});
-  EXPECT_EQ(s.offsets, (std::vector<size_t>{offsetof(Small, a),
-                                            offsetof(Small, b),
-                                            offsetof(Small, c)}));
+  EXPECT_EQ(s.offsets,
+            (std::vector<size_t>{offsetof(Small, a), offsetof(Small, b),
+                                 offsetof(Small, c)}));
   EXPECT_EQ(s.size, sizeof(Small));
   EXPECT_EQ(s.align, 4u);
 }
@@ -98,8 +99,7 @@ TEST(GenericCall, WhenResultsGoThroughAStruct) {
   EXPECT_FALSE(resultLayout({}).viaStruct);
   EXPECT_FALSE(resultLayout({scalar(DType::F64)}).viaStruct);
   EXPECT_TRUE(resultLayout({tensor(DType::F32, {})}).viaStruct);
-  EXPECT_TRUE(
-      resultLayout({scalar(DType::F32), scalar(DType::F32)}).viaStruct);
+  EXPECT_TRUE(resultLayout({scalar(DType::F32), scalar(DType::F32)}).viaStruct);
 }
 
 // void f(Mixed *out, MemRef<2> *x, float s, int32_t k, double d, int64_t n)
@@ -145,14 +145,15 @@ TEST(GenericCall, PacksArgumentsAndReadsMixedResults) {
   spec.args = {tensor(DType::F32, {2, -1}), scalar(DType::F32),
                scalar(DType::I32), scalar(DType::F64), scalar(DType::I64)};
   spec.results = mixedResults();
-  std::vector<Array> args = {array(DType::F32, {2, 5}),
-                             array(DType::F32, {}), array(DType::I32, {}),
-                             array(DType::F64, {}), array(DType::I64, {})};
+  std::vector<Array> args = {array(DType::F32, {2, 5}), array(DType::F32, {}),
+                             array(DType::I32, {}), array(DType::F64, {}),
+                             array(DType::I64, {})};
   *args[1].data<float>() = 0.25f;
   *args[2].data<int32_t>() = -3;
   *args[3].data<double>() = 1.0 / 3;
   *args[4].data<int64_t>() = int64_t(5) << 35;
-  PackedCall call(spec, args, [](Array &a) -> void * { return a.bytes.data(); });
+  PackedCall call(spec, args,
+                  [](Array &a) -> void * { return a.bytes.data(); });
   EXPECT_EQ(call.operands().size(), 6u);
   call.invoke(mixedPacked);
   EXPECT_EQ(seenX, args[0].data<float>());
@@ -203,7 +204,8 @@ TEST(GenericCall, ScalarResultAndFreshBuffers) {
   std::vector<Array> args = {array(DType::F64, {3})};
   for (int i = 0; i < 3; ++i)
     args[0].data<double>()[i] = i + 1;
-  PackedCall call(spec, args, [](Array &a) -> void * { return a.bytes.data(); });
+  PackedCall call(spec, args,
+                  [](Array &a) -> void * { return a.bytes.data(); });
   ASSERT_EQ(call.operands().size(), 2u);
   call.invoke(sumPacked);
   EXPECT_EQ(*call.results()[0].data<double>(), 6.0);
@@ -230,16 +232,15 @@ TEST(GenericCall, ScalarResultAndFreshBuffers) {
 
 // No results: void, one operand per argument.
 int called = 0;
-void voidPacked(void **ops) {
-  called = *static_cast<int32_t *>(ops[0]);
-}
+void voidPacked(void **ops) { called = *static_cast<int32_t *>(ops[0]); }
 
 TEST(GenericCall, NoResults) {
   EntrySpec spec;
   spec.args = {scalar(DType::I32)};
   std::vector<Array> args = {array(DType::I32, {})};
   *args[0].data<int32_t>() = 42;
-  PackedCall call(spec, args, [](Array &a) -> void * { return a.bytes.data(); });
+  PackedCall call(spec, args,
+                  [](Array &a) -> void * { return a.bytes.data(); });
   EXPECT_EQ(call.operands().size(), 1u);
   call.invoke(voidPacked);
   EXPECT_EQ(called, 42);

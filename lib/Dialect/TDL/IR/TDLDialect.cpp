@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Tofu/Dialect/TDL/IR/TDL.h"
 #include "Tofu/Dialect/TDL/IR/ParamRef.h"
+#include "Tofu/Dialect/TDL/IR/TDL.h"
 
 #include "mlir/IR/AffineExprVisitor.h"
 #include "mlir/IR/Builders.h"
@@ -47,9 +47,8 @@ static bool isAccessPattern(Attribute attr) {
              ConcatAttr, ReverseAttr, WholeAttr>(attr);
 }
 
-LogicalResult
-GuardedAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                    Attribute access) {
+LogicalResult GuardedAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                  Attribute access) {
   if (!isa<AffineMapAttr>(access) && !isAccessPattern(access))
     return emitError() << "#tdl.guarded wraps an affine map or an access "
                           "pattern, got "
@@ -68,8 +67,8 @@ LogicalResult ShiftAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        << offsets.getValue() << "': " << message;
   for (StringAttr ref : {strides, sizes})
     if (ref && failed(ParamRef::parse(ref.getValue(), message)))
-      return emitError() << "malformed parameter reference '"
-                         << ref.getValue() << "': " << message;
+      return emitError() << "malformed parameter reference '" << ref.getValue()
+                         << "': " << message;
   return success();
 }
 
@@ -200,8 +199,8 @@ LogicalResult OperatorOp::verify() {
       AffineSubsetChecker checker;
       if (!checker.check(e))
         return emitOpError("input #")
-               << idx << " access is outside the affine subset: "
-               << checker.error;
+               << idx
+               << " access is outside the affine subset: " << checker.error;
     }
   }
 
@@ -220,8 +219,7 @@ LogicalResult OperatorOp::verify() {
         continue;
       }
       auto d = dyn_cast<AffineDimExpr>(e);
-      if (!d || d.getPosition() >= numOutputDims)
-      {
+      if (!d || d.getPosition() >= numOutputDims) {
         std::string text;
         llvm::raw_string_ostream os(text);
         e.print(os);
@@ -349,8 +347,8 @@ LogicalResult ApplyOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   if (!callee)
     return emitOpError("'") << getCallee() << "' does not name a description";
   if (!isa<OperatorOp, OpaqueOp>(callee))
-    return emitOpError("'") << getCallee()
-                            << "' is not a tdl.operator or tdl.opaque";
+    return emitOpError("'")
+           << getCallee() << "' is not a tdl.operator or tdl.opaque";
   unsigned numInputs = isa<OperatorOp>(callee)
                            ? cast<OperatorOp>(callee).getInputs().size()
                            : cast<OpaqueOp>(callee).getInputs().size();

@@ -4,8 +4,8 @@
 // when a library description is instantiated:
 //
 //   attr.NAME | attr.NAME[IDX]          an integer or integer-array attribute
-//   operand.N | operand.N[IDX]          a constant operand (e.g. tosa.const_shape)
-//   in.N.shape[IDX] | out.shape[IDX]    a static extent
+//   operand.N | operand.N[IDX]          a constant operand (e.g.
+//   tosa.const_shape) in.N.shape[IDX] | out.shape[IDX]    a static extent
 //
 // IDX is an integer or an affine expression `K*i+C` of the dimension
 // position `i` (rank-generic descriptions only).
@@ -24,7 +24,7 @@ namespace mlir::tdl {
 struct ParamRef {
   enum class Source { Attr, Operand, InputShape, OutputShape };
   Source source = Source::Attr;
-  std::string name;  // attribute name (Attr)
+  std::string name;   // attribute name (Attr)
   unsigned index = 0; // operand / input number
   bool hasIndex = false;
   int64_t indexScale = 0;  // coefficient of i
