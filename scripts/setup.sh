@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the project needs (Debian LLVM/MLIR 22, Ninja, OpenMPI, CBC, numpy),
-# then configures and builds into build/. Safe to run repeatedly.
+# Installs what the project needs (Debian LLVM/MLIR 22, clang-format 22, Ninja,
+# OpenMPI, CBC, numpy), then configures and builds into build/. Safe to run
+# repeatedly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,7 +10,7 @@ if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
 
 need_apt=()
 for pkg in libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools ninja-build cmake \
-           clang openmpi-bin libopenmpi-dev libgtest-dev coinor-libcbc-dev; do
+           clang clang-format-22 openmpi-bin libopenmpi-dev libgtest-dev coinor-libcbc-dev; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
 done
 if [ ${#need_apt[@]} -gt 0 ]; then
