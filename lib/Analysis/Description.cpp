@@ -1,5 +1,4 @@
-//===- Description.cpp - TDL descriptions of concrete ops
-//------------------===//
+//===- Description.cpp - TDL descriptions of concrete ops -----------------===//
 
 #include "Tofu/Analysis/Description.h"
 #include "Tofu/Analysis/Interval.h"

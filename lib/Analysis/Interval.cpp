@@ -1,5 +1,4 @@
-//===- Interval.cpp - Symbolic interval analysis
-//---------------------------===//
+//===- Interval.cpp - Symbolic interval analysis --------------------------===//
 
 #include "Tofu/Analysis/Interval.h"
 

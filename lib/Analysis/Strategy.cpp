@@ -1,5 +1,4 @@
-//===- Strategy.cpp - Basic 2-way partition strategies
-//---------------------===//
+//===- Strategy.cpp - Basic 2-way partition strategies --------------------===//
 
 #include "Tofu/Analysis/Strategy.h"
 

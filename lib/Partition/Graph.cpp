@@ -1,5 +1,4 @@
-//===- Graph.cpp - The search graph of a function
-//--------------------------===//
+//===- Graph.cpp - The search graph of a function -------------------------===//
 
 #include "Tofu/Partition/Graph.h"
 

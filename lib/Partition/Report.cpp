@@ -1,5 +1,4 @@
-//===- Report.cpp - Plan reports and estimates
-//-----------------------------===//
+//===- Report.cpp - Plan reports and estimates ----------------------------===//
 
 #include "Tofu/Partition/Report.h"
 

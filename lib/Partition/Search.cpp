@@ -1,5 +1,4 @@
-//===- Search.cpp - Whole-graph partition search
-//---------------------------===//
+//===- Search.cpp - Whole-graph partition search --------------------------===//
 //
 // Each level is a discrete optimisation: variables are the layouts of tensor
 // classes and the strategies of op classes; every op contributes a cost term

@@ -1,5 +1,4 @@
-//===- Eliminate.cpp - Exact min-sum variable elimination
-//------------------===//
+//===- Eliminate.cpp - Exact min-sum variable elimination -----------------===//
 
 #include "Eliminate.h"
 

@@ -1,5 +1,4 @@
-//===- Milp.cpp - The problem as a MILP, solved by CBC
-//---------------------===//
+//===- Milp.cpp - The problem as a MILP, solved by CBC --------------------===//
 
 #include "Milp.h"
 

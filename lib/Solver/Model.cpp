@@ -1,5 +1,4 @@
-//===- Model.cpp - The solver's internal form of a problem
-//-----------------===//
+//===- Model.cpp - The solver's internal form of a problem ----------------===//
 
 #include "Model.h"
 

@@ -1,5 +1,4 @@
-//===- Problem.cpp - Reading and evaluating assignment problems
-//------------===//
+//===- Problem.cpp - Reading and evaluating assignment problems -----------===//
 
 #include "Tofu/Solver/Problem.h"
 

@@ -1,5 +1,4 @@
-//===- Solver.cpp - The memory-constrained assignment solver
-//---------------===//
+//===- Solver.cpp - The memory-constrained assignment solver --------------===//
 //
 // Two workers share the time budget:
 //  - the Lagrangian worker relaxes the memory limit into the node costs

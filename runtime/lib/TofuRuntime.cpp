@@ -1,5 +1,4 @@
-//===- TofuRuntime.cpp - Communicator and collectives for SPMD programs
-//----===//
+//===- TofuRuntime.cpp - Communicator and collectives for SPMD programs ---===//
 //
 // Implements tofu_runtime.h. One `Backend` per process: MPI (the ranks of an
 // mpirun job, one sub-communicator per grid level) or a single process. The

@@ -1,5 +1,5 @@
-//===- RuntimeTest.cpp - Collectives of libtofu_runtime vs serial references
-//===//
+//===- RuntimeTest.cpp ----------------------------------------------------===//
+// Collectives of libtofu_runtime vs serial references
 //
 // Usage: tofu-runtime-test k_0 k_1 ...     (run under mpirun -np k_0*k_1*...)
 //        tofu-runtime-test --errors k_0 ... (checks the error reports)

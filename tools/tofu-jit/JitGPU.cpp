@@ -1,5 +1,4 @@
-//===- JitGPU.cpp - tofu-jit's GPU adapter (libtofu_jit_gpu.so)
-//------------===//
+//===- JitGPU.cpp - tofu-jit's GPU adapter (libtofu_jit_gpu.so) -----------===//
 //
 // The GPU half of tofu-jit's generic adapter, in its own library so that
 // tofu-jit loads CUDA, cuBLAS, cuDNN and NCCL (through libtofu_runtime_gpu,

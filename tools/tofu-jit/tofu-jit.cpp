@@ -1,5 +1,4 @@
-//===- tofu-jit.cpp - Run a lowered module through MLIR's ExecutionEngine
-//--===//
+//===- tofu-jit.cpp - Run a lowered module through MLIR's ExecutionEngine -===//
 //
 //   tofu-jit lowered.mlir --spec spec.json [--backend cpu|gpu]
 //            [--shared-libs=A.so,B.so] [-v] [PROGRAM OPTIONS]

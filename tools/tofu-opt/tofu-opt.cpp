@@ -1,5 +1,4 @@
-//===- tofu-opt.cpp - Tofu-MLIR optimizer driver
-//---------------------------===//
+//===- tofu-opt.cpp - Tofu-MLIR optimizer driver --------------------------===//
 //
 // mlir-opt with the Tofu dialects and passes registered alongside every
 // upstream dialect and pass, so that StableHLO-free pipelines (TOSA, linalg,

@@ -1,5 +1,4 @@
-//===- GPUBackend.cpp - tofu-run --backend gpu
-//-----------------------------===//
+//===- GPUBackend.cpp - tofu-run --backend gpu ----------------------------===//
 
 #include "GPUBackend.h"
 

@@ -1,5 +1,4 @@
-//===- GenericCall.cpp - Call an entry's C interface from its EntrySpec
-//----===//
+//===- GenericCall.cpp - Call an entry's C interface from its EntrySpec ---===//
 
 #include "GenericCall.h"
 

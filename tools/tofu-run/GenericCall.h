@@ -1,5 +1,4 @@
-//===- GenericCall.h - Call an entry's C interface from its EntrySpec
-//------===//
+//===- GenericCall.h - Call an entry's C interface from its EntrySpec -----===//
 //
 // tofu-run's ahead-of-time programs call `_mlir_ciface_<entry>` through a
 // generated adapter with one C++ type per signature. tofu-jit has no

@@ -1,5 +1,4 @@
-//===- RunSupport.cpp - Per-rank driver of tofu-run
-//------------------------===//
+//===- RunSupport.cpp - Per-rank driver of tofu-run -----------------------===//
 
 #include "RunSupport.h"
 

@@ -1,5 +1,4 @@
-//===- RunSupport.h - Per-rank driver of tofu-run: npy, shards, results
-//----===//
+//===- RunSupport.h - Per-rank driver of tofu-run: npy, shards, results ---===//
 //
 // The code every program built by tofu-run links (libtofu_run_support.so):
 // .npy reading and writing, the layout -> shard mapping, seeded inputs, and

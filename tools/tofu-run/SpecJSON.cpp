@@ -1,5 +1,4 @@
-//===- SpecJSON.cpp - The EntrySpec as JSON
-//--------------------------------===//
+//===- SpecJSON.cpp - The EntrySpec as JSON -------------------------------===//
 
 #include "SpecJSON.h"
 

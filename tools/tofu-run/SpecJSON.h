@@ -1,5 +1,4 @@
-//===- SpecJSON.h - The EntrySpec as JSON (tofu-run --jit -> tofu-jit)
-//-----===//
+//===- SpecJSON.h - The EntrySpec as JSON (tofu-run --jit -> tofu-jit) ----===//
 //
 // tofu-run --jit writes the entry's EntrySpec next to the lowered module;
 // tofu-jit reads it back. Format (one object):

@@ -1,5 +1,4 @@
-//===- tofu-run.cpp - Compile an MLIR module and run it on N ranks
-//---------===//
+//===- tofu-run.cpp - Compile an MLIR module and run it on N ranks --------===//
 //
 //   tofu-run model.mlir --ranks N [--partition] [--entry main]
 //            [--inputs DIR | --seed S] [--outputs DIR] [--pipeline "FLAGS"]

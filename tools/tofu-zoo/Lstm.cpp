@@ -1,5 +1,4 @@
-//===- Lstm.cpp - Unrolled multi-layer LSTM language model
-//-----------------===//
+//===- Lstm.cpp - Unrolled multi-layer LSTM language model ----------------===//
 //
 // One-hot tokens[steps, batch, vocab] -> embedding (matmul with the table) ->
 // `layers` stacked LSTM cells unrolled over `steps` (weights shared across

@@ -1,5 +1,4 @@
-//===- Mlp.cpp - Multi-layer perceptron
-//------------------------------------===//
+//===- Mlp.cpp - Multi-layer perceptron -----------------------------------===//
 //
 // x[batch, in] -> layers x (dense + relu) -> dense -> softmax cross-entropy.
 //

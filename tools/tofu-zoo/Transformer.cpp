@@ -1,5 +1,4 @@
-//===- Transformer.cpp - GPT-style decoder
-//---------------------------------===//
+//===- Transformer.cpp - GPT-style decoder --------------------------------===//
 //
 // One-hot tokens[batch*seq, vocab] -> token embedding (matmul) + learned
 // positions -> `layers` pre-norm decoder blocks (causal multi-head attention,

@@ -1,5 +1,4 @@
-//===- WideResNet.cpp - Wide ResNet with bottleneck blocks
-//-----------------===//
+//===- WideResNet.cpp - Wide ResNet with bottleneck blocks ----------------===//
 //
 // ResNet-50/101/152 (bottleneck blocks, stages of 3-4-6-3, 3-4-23-3 and
 // 3-8-36-3 blocks) with every channel count of the four stages multiplied by

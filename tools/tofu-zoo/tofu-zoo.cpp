@@ -1,5 +1,4 @@
-//===- tofu-zoo.cpp - Emit zoo models as MLIR
-//------------------------------===//
+//===- tofu-zoo.cpp - Emit zoo models as MLIR -----------------------------===//
 //
 // tofu-zoo <mlp|wresnet|rnn|transformer> [knobs] [-o file] [--summary]
 //

@@ -1,5 +1,4 @@
-//===- SolverTest.cpp - The solver against brute force
-//---------------------===//
+//===- SolverTest.cpp - The solver against brute force --------------------===//
 //
 // Random small problems with binding memory limits: the solver's cost equals
 // the brute-force optimum, its bound never exceeds it, and the evaluator

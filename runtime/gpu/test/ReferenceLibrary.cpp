@@ -1,5 +1,5 @@
-//===- ReferenceLibrary.cpp - CPU loops behind the GPU library entry points
-//===//
+//===- ReferenceLibrary.cpp -----------------------------------------------===//
+// CPU loops behind the GPU library entry points
 //
 // libtofu_runtime_gpu_reference.so (tests only): the cuBLAS and cuDNN entry
 // points of tofu_runtime_gpu.h -- tofu_rt_gpu_{matmul,batch_matmul}_f32,

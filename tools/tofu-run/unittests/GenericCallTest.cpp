@@ -1,5 +1,4 @@
-//===- GenericCallTest.cpp - tofu-jit's generic C-interface call
-//-----------===//
+//===- GenericCallTest.cpp - tofu-jit's generic C-interface call ----------===//
 //
 // The result struct layout must be the one a C compiler gives the AOT
 // adapter's `struct Results` (and LLVM gives the C interface's struct), and

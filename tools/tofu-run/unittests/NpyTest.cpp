@@ -1,5 +1,4 @@
-//===- NpyTest.cpp - The .npy reader and writer of tofu-run
-//----------------===//
+//===- NpyTest.cpp - The .npy reader and writer of tofu-run ---------------===//
 
 #include "RunSupport.h"
 

@@ -1,5 +1,4 @@
-//===- ShardTest.cpp - The layout -> shard mapping of tofu-run
-//-------------===//
+//===- ShardTest.cpp - The layout -> shard mapping of tofu-run ------------===//
 
 #include "RunSupport.h"
 
