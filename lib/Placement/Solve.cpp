@@ -100,25 +100,29 @@ static bool hasLayers(const Problem &problem) {
   return false;
 }
 
-llvm::Expected<Solution> tofu::placement::solve(const Problem &problem,
-                                                const SolveOptions &options) {
-  auto begin = std::chrono::steady_clock::now();
-  if (llvm::Error e = validate(problem))
-    return std::move(e);
-  if (llvm::Error e = checkEveryClassFits(problem))
-    return std::move(e);
-  Solution s;
-  s.strategy = options.strategy;
-  bool throughput = options.objective == Objective::Throughput;
-  auto value = [&](const Placement &p) {
-    return throughput ? evaluate(problem, p).maxLoad : latency(problem, p);
-  };
-  auto set = [&](const Placement &p) {
+namespace {
+/// One solve's answer as it is built: every strategy sets the placement and
+/// finishes the same way, so that timing and the optimum's bound and gap are
+/// filled in one place.
+class Solving {
+public:
+  Solving(const Problem &problem, const SolveOptions &options)
+      : problem(problem), options(options),
+        throughput(options.objective == Objective::Throughput),
+        begin(std::chrono::steady_clock::now()) {
+    s.strategy = options.strategy;
+  }
+
+  /// Makes `p` the answer, valued under the objective being solved.
+  void set(const Placement &p) {
     s.placement = p;
     s.evaluation = evaluate(problem, p);
-    s.objective = value(p);
-  };
-  auto done = [&]() -> llvm::Expected<Solution> {
+    s.objective =
+        throughput ? evaluate(problem, p).maxLoad : latency(problem, p);
+  }
+
+  /// The answer, timed; a proven optimum is its own lower bound.
+  llvm::Expected<Solution> done() {
     s.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - begin)
             .count();
@@ -128,100 +132,129 @@ llvm::Expected<Solution> tofu::placement::solve(const Problem &problem,
         s.gap = 0;
     }
     return s;
-  };
+  }
+
+  const Problem &problem;
+  const SolveOptions &options;
+  const bool throughput;
+  Solution s;
+
+private:
+  std::chrono::steady_clock::time_point begin;
+};
+
+/// A placement with its evaluation.
+struct Evaluated {
+  Placement placement;
+  Evaluation evaluation;
+};
+} // namespace
+
+static bool isBaseline(const std::string &strategy) {
+  return strategy == "single" || strategy == "equal-compute" ||
+         strategy == "round-robin" || strategy == "pipedream" ||
+         strategy == "expert";
+}
+
+/// The baselines: one placement each, with no search, feasible or not (a
+/// note says why not).
+static llvm::Expected<Solution> solveBaseline(Solving &c) {
+  const Problem &problem = c.problem;
+  const SolveOptions &options = c.options;
   const std::string &strategy = options.strategy;
-
-  if (strategy == "single" || strategy == "equal-compute" ||
-      strategy == "round-robin" || strategy == "pipedream" ||
-      strategy == "expert") {
-    s.method = "baseline";
-    UnitGraph units = buildUnits(problem, {});
-    s.units = units.numUnits();
-    if (strategy == "single") {
-      set(singleAccelerator(problem));
-    } else if (strategy == "equal-compute") {
-      set(equalCompute(problem, units));
-    } else if (strategy == "round-robin") {
-      set(roundRobinLayers(problem));
-    } else if (strategy == "pipedream") {
-      llvm::Expected<Placement> p = pipeDream(problem, options.dp);
-      if (!p)
-        return p.takeError();
-      set(*p);
-    } else {
-      if (options.expertFile.empty())
-        return failure("--strategy=expert needs --expert=FILE");
-      llvm::Expected<Placement> p =
-          expertPlacement(problem, options.expertJson, options.expertFile);
-      if (!p)
-        return p.takeError();
-      set(*p);
-    }
-    if (!s.evaluation.feasible())
-      s.notes.push_back(
-          !s.evaluation.memoryRespected
-              ? "the baseline's placement exceeds an accelerator's memory"
-              : "the baseline's placement breaks a colour class or support");
-    return done();
-  }
-
-  if (strategy == "brute-force") {
-    ColorClasses classes = colorClasses(problem);
-    double count = std::pow(double(problem.numDevices()), classes.size());
-    if (classes.size() > 14 || count > 5e7)
-      return failure(llvm::formatv("brute force over {0} colour classes and "
-                                   "{1} devices is too large (at most 14 "
-                                   "classes and 5e7 assignments)",
-                                   classes.size(), problem.numDevices()));
-    BruteForceResult b = throughput
-                             ? bruteForceThroughput(problem, options.contiguous)
-                             : bruteForceLatency(problem);
-    if (!b.feasible)
-      return memoryError(problem, options.contiguous, options);
-    s.method = "enumeration";
-    s.units = classes.size();
-    set(b.placement);
-    s.provenOptimal = true;
-    s.lowerBound = s.objective;
-    return done();
-  }
-
-  if (strategy != "optimal" && strategy != "dp" && strategy != "milp")
-    return failure("unknown strategy '" + strategy +
-                   "' (optimal, dp, milp, brute-force, pipedream, "
-                   "equal-compute, single, round-robin, expert)");
-
-  if (!throughput) {
-    if (strategy == "dp")
-      return failure("the DP solves the throughput objective only; use "
-                     "--strategy=milp or optimal for latency");
-    UnitOptions uo;
-    uo.contiguous = false;
-    uo.mergeZeroUnits = false;
-    UnitGraph units = buildUnits(problem, uo);
-    s.units = units.numUnits();
-    MilpResult m = solveLatencyMilp(problem, units, options.milp);
-    if (!m.solved) {
-      if (m.infeasible)
-        return memoryError(problem, false, options);
-      return failure("the latency MILP found no placement within " +
-                     llvm::formatv("{0}", options.milp.timeLimitSeconds).str() +
-                     " s (" + m.status + ")");
-    }
-    s.method = "milp";
-    set(m.placement);
-    s.provenOptimal = m.provenOptimal;
-    s.lowerBound = m.bound;
-    s.gap =
-        std::max(0.0, (s.objective - m.bound) / std::max(s.objective, 1e-300));
-    return done();
-  }
-
+  Solution &s = c.s;
+  s.method = "baseline";
   UnitGraph units = buildUnits(problem, {});
   s.units = units.numUnits();
-  // The best cheap contiguous placement bounds the DP's search: the
-  // equal-compute split, or PipeDream's optimal split of a linearization
-  // (much better where memory binds).
+  if (strategy == "single") {
+    c.set(singleAccelerator(problem));
+  } else if (strategy == "equal-compute") {
+    c.set(equalCompute(problem, units));
+  } else if (strategy == "round-robin") {
+    c.set(roundRobinLayers(problem));
+  } else if (strategy == "pipedream") {
+    llvm::Expected<Placement> p = pipeDream(problem, options.dp);
+    if (!p)
+      return p.takeError();
+    c.set(*p);
+  } else {
+    if (options.expertFile.empty())
+      return failure("--strategy=expert needs --expert=FILE");
+    llvm::Expected<Placement> p =
+        expertPlacement(problem, options.expertJson, options.expertFile);
+    if (!p)
+      return p.takeError();
+    c.set(*p);
+  }
+  if (!s.evaluation.feasible())
+    s.notes.push_back(
+        !s.evaluation.memoryRespected
+            ? "the baseline's placement exceeds an accelerator's memory"
+            : "the baseline's placement breaks a colour class or support");
+  return c.done();
+}
+
+/// Every assignment of colour classes to devices, for small problems (the
+/// reference the solvers are tested against).
+static llvm::Expected<Solution> solveBruteForce(Solving &c) {
+  const Problem &problem = c.problem;
+  const SolveOptions &options = c.options;
+  Solution &s = c.s;
+  ColorClasses classes = colorClasses(problem);
+  double count = std::pow(double(problem.numDevices()), classes.size());
+  if (classes.size() > 14 || count > 5e7)
+    return failure(llvm::formatv("brute force over {0} colour classes and "
+                                 "{1} devices is too large (at most 14 "
+                                 "classes and 5e7 assignments)",
+                                 classes.size(), problem.numDevices()));
+  BruteForceResult b = c.throughput
+                           ? bruteForceThroughput(problem, options.contiguous)
+                           : bruteForceLatency(problem);
+  if (!b.feasible)
+    return memoryError(problem, options.contiguous, options);
+  s.method = "enumeration";
+  s.units = classes.size();
+  c.set(b.placement);
+  s.provenOptimal = true;
+  s.lowerBound = s.objective;
+  return c.done();
+}
+
+/// The latency objective: only the MILP solves it.
+static llvm::Expected<Solution> solveLatency(Solving &c) {
+  const Problem &problem = c.problem;
+  const SolveOptions &options = c.options;
+  Solution &s = c.s;
+  if (options.strategy == "dp")
+    return failure("the DP solves the throughput objective only; use "
+                   "--strategy=milp or optimal for latency");
+  UnitOptions uo;
+  uo.contiguous = false;
+  uo.mergeZeroUnits = false;
+  UnitGraph units = buildUnits(problem, uo);
+  s.units = units.numUnits();
+  MilpResult m = solveLatencyMilp(problem, units, options.milp);
+  if (!m.solved) {
+    if (m.infeasible)
+      return memoryError(problem, false, options);
+    return failure("the latency MILP found no placement within " +
+                   llvm::formatv("{0}", options.milp.timeLimitSeconds).str() +
+                   " s (" + m.status + ")");
+  }
+  s.method = "milp";
+  c.set(m.placement);
+  s.provenOptimal = m.provenOptimal;
+  s.lowerBound = m.bound;
+  s.gap =
+      std::max(0.0, (s.objective - m.bound) / std::max(s.objective, 1e-300));
+  return c.done();
+}
+
+/// The best cheap contiguous placement, which bounds the DP's search: the
+/// equal-compute split, or PipeDream's optimal split of a linearization
+/// (much better where memory binds).
+static Evaluated cheapContiguous(const Problem &problem, const UnitGraph &units,
+                                 const SolveOptions &options) {
   Placement greedy = equalCompute(problem, units);
   Evaluation greedyEval = evaluate(problem, greedy);
   if (llvm::Expected<Placement> pd = pipeDream(problem, options.dp)) {
@@ -235,71 +268,98 @@ llvm::Expected<Solution> tofu::placement::solve(const Problem &problem,
   } else {
     llvm::consumeError(pd.takeError());
   }
+  return {greedy, greedyEval};
+}
 
-  if (options.contiguous && strategy != "milp") {
-    DpOptions dpo = options.dp;
-    // Only a contiguous placement bounds the contiguous optimum.
-    if (greedyEval.feasible() && greedyEval.contiguous)
-      dpo.upperBound = greedyEval.maxLoad * (1 + 1e-9) + 1e-12;
-    DpResult r = solveContiguousThroughput(problem, units, dpo);
-    if (r.completed && !r.feasible && dpo.upperBound < kInfinity) {
-      // Cannot happen when the bound is a contiguous placement's load; rather
-      // than trust that, search again without it.
-      dpo.upperBound = kInfinity;
-      r = solveContiguousThroughput(problem, units, dpo);
-    }
-    s.ideals = r.ideals;
-    s.pairVisits = r.pairVisits;
-    if (r.completed) {
-      if (!r.feasible)
-        return memoryError(problem, true, options);
-      s.method = "dp";
-      set(expand(units, r.deviceOfUnit));
-      s.provenOptimal = true;
-      s.lowerBound = s.objective;
-      s.gap = 0;
-      return done();
-    }
-    if (strategy == "dp")
-      return failure("the DP over ideals cannot run: " + r.reason +
-                     "; coarsen (layerId) or use --strategy=optimal, which "
-                     "falls back to the MILP");
-    s.notes.push_back("DP over ideals stopped: " + r.reason +
-                      "; solving the contiguous MILP instead");
+/// The DP's options with the upper bound a feasible contiguous `greedy`
+/// gives: only a contiguous placement bounds the contiguous optimum.
+static DpOptions boundedDp(const SolveOptions &options,
+                           const Evaluation &greedy) {
+  DpOptions dpo = options.dp;
+  if (greedy.feasible() && greedy.contiguous)
+    dpo.upperBound = greedy.maxLoad * (1 + 1e-9) + 1e-12;
+  return dpo;
+}
+
+/// The contiguous throughput optimum by the DP over ideals. Returns no
+/// answer when the DP cannot run and the MILP may take over (a note says
+/// why).
+static std::optional<llvm::Expected<Solution>>
+contiguousByDp(Solving &c, const UnitGraph &units, const Evaluated &greedy) {
+  const Problem &problem = c.problem;
+  const SolveOptions &options = c.options;
+  Solution &s = c.s;
+  DpOptions dpo = boundedDp(options, greedy.evaluation);
+  DpResult r = solveContiguousThroughput(problem, units, dpo);
+  if (r.completed && !r.feasible && dpo.upperBound < kInfinity) {
+    // Cannot happen when the bound is a contiguous placement's load; rather
+    // than trust that, search again without it.
+    dpo.upperBound = kInfinity;
+    r = solveContiguousThroughput(problem, units, dpo);
   }
+  s.ideals = r.ideals;
+  s.pairVisits = r.pairVisits;
+  if (r.completed) {
+    if (!r.feasible)
+      return memoryError(problem, true, options);
+    s.method = "dp";
+    c.set(expand(units, r.deviceOfUnit));
+    s.provenOptimal = true;
+    s.lowerBound = s.objective;
+    s.gap = 0;
+    return c.done();
+  }
+  if (options.strategy == "dp")
+    return failure("the DP over ideals cannot run: " + r.reason +
+                   "; coarsen (layerId) or use --strategy=optimal, which "
+                   "falls back to the MILP");
+  s.notes.push_back("DP over ideals stopped: " + r.reason +
+                    "; solving the contiguous MILP instead");
+  return std::nullopt;
+}
 
+/// The MILP's start: a contiguous optimum is a good start for the
+/// non-contiguous program, else the cheap placement where it is allowed.
+static std::optional<Evaluated> milpStart(Solving &c, const UnitGraph &units,
+                                          const Evaluated &greedy) {
+  const Problem &problem = c.problem;
+  const SolveOptions &options = c.options;
+  if (!options.contiguous) {
+    DpResult r = solveContiguousThroughput(
+        problem, units, boundedDp(options, greedy.evaluation));
+    c.s.ideals = r.ideals;
+    c.s.pairVisits = r.pairVisits;
+    if (r.completed && r.feasible) {
+      Placement p = expand(units, r.deviceOfUnit);
+      Evaluation ev = evaluate(problem, p);
+      return Evaluated{p, ev};
+    }
+  }
+  const Evaluation &ge = greedy.evaluation;
+  if (ge.feasible() && (ge.contiguous || !options.contiguous))
+    return greedy;
+  return std::nullopt;
+}
+
+/// The throughput MILP, then the best of its incumbent, its start and
+/// (contiguous, when not proven) the DP on layer-contracted units.
+static llvm::Expected<Solution>
+throughputByMilp(Solving &c, const UnitGraph &units, const Evaluated &greedy) {
+  const Problem &problem = c.problem;
+  const SolveOptions &options = c.options;
+  Solution &s = c.s;
   UnitOptions uo;
   uo.contiguous = options.contiguous;
   UnitGraph milpUnits = options.contiguous ? units : buildUnits(problem, uo);
   MilpOptions mo = options.milp;
-  // A contiguous optimum is a good start for the non-contiguous program.
-  std::optional<Placement> start;
-  double startValue = kInfinity;
-  if (!options.contiguous) {
-    DpOptions dpo = options.dp;
-    if (greedyEval.feasible() && greedyEval.contiguous)
-      dpo.upperBound = greedyEval.maxLoad * (1 + 1e-9) + 1e-12;
-    DpResult r = solveContiguousThroughput(problem, units, dpo);
-    s.ideals = r.ideals;
-    s.pairVisits = r.pairVisits;
-    if (r.completed && r.feasible) {
-      start = expand(units, r.deviceOfUnit);
-      startValue = evaluate(problem, *start).maxLoad;
-    }
-  }
-  if (!start && greedyEval.feasible() &&
-      (greedyEval.contiguous || !options.contiguous)) {
-    start = greedy;
-    startValue = greedyEval.maxLoad;
-  }
-  mo.start = start;
+  std::optional<Evaluated> start = milpStart(c, units, greedy);
+  double startValue = start ? start->evaluation.maxLoad : kInfinity;
+  mo.start = start ? std::optional<Placement>(start->placement) : std::nullopt;
   MilpResult m =
       solveThroughputMilp(problem, milpUnits, options.contiguous, mo);
   if (m.infeasible)
     return memoryError(problem, options.contiguous, options);
   s.method = options.contiguous ? "milp (contiguous)" : "milp";
-  // Candidates: the MILP's incumbent, the start, and (contiguous, when not
-  // proven) the DP on layer-contracted units.
   std::optional<Placement> best;
   double bestValue = kInfinity;
   auto consider = [&](const Placement &p, const std::string &method) {
@@ -315,7 +375,8 @@ llvm::Expected<Solution> tofu::placement::solve(const Problem &problem,
   if (m.solved)
     consider(m.placement, s.method);
   if (start && startValue < bestValue)
-    consider(*start, options.contiguous ? "equal-compute" : "dp (contiguous)");
+    consider(start->placement,
+             options.contiguous ? "equal-compute" : "dp (contiguous)");
   if (options.contiguous && !m.provenOptimal && hasLayers(problem)) {
     UnitOptions lo;
     lo.contractLayers = true;
@@ -334,7 +395,7 @@ llvm::Expected<Solution> tofu::placement::solve(const Problem &problem,
   if (!best)
     return failure("no placement found: the MILP stopped (" + m.status +
                    ") without a feasible solution");
-  set(*best);
+  c.set(*best);
   s.lowerBound = std::max(0.0, m.bound);
   s.provenOptimal =
       m.provenOptimal && m.solved && s.objective <= m.objective * (1 + 1e-9);
@@ -346,7 +407,36 @@ llvm::Expected<Solution> tofu::placement::solve(const Problem &problem,
     s.notes.push_back(llvm::formatv("not proven optimal: CBC stopped ({0}) "
                                     "with bound {1}",
                                     m.status, m.bound));
-  return done();
+  return c.done();
+}
+
+llvm::Expected<Solution> tofu::placement::solve(const Problem &problem,
+                                                const SolveOptions &options) {
+  Solving c(problem, options);
+  if (llvm::Error e = validate(problem))
+    return std::move(e);
+  if (llvm::Error e = checkEveryClassFits(problem))
+    return std::move(e);
+  const std::string &strategy = options.strategy;
+  if (isBaseline(strategy))
+    return solveBaseline(c);
+  if (strategy == "brute-force")
+    return solveBruteForce(c);
+  if (strategy != "optimal" && strategy != "dp" && strategy != "milp")
+    return failure("unknown strategy '" + strategy +
+                   "' (optimal, dp, milp, brute-force, pipedream, "
+                   "equal-compute, single, round-robin, expert)");
+  if (!c.throughput)
+    return solveLatency(c);
+
+  UnitGraph units = buildUnits(problem, {});
+  c.s.units = units.numUnits();
+  Evaluated greedy = cheapContiguous(problem, units, options);
+  if (options.contiguous && strategy != "milp")
+    if (std::optional<llvm::Expected<Solution>> r =
+            contiguousByDp(c, units, greedy))
+      return std::move(*r);
+  return throughputByMilp(c, units, greedy);
 }
 
 static std::vector<unsigned> deviceOrder(const Problem &problem,
