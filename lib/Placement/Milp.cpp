@@ -253,21 +253,51 @@ MilpResult finish(const Problem &problem, const UnitGraph &units,
   return r;
 }
 
-MilpResult throughputModel(const Problem &problem, const UnitGraph &units,
-                           bool contiguous, Goal goal,
-                           const MilpOptions &options) {
-  Model m;
-  std::vector<Type> ts = types(problem);
-  unsigned n = units.numUnits();
-  unsigned numDevices = problem.numDevices();
-  int T = m.var(0, kInfinity, false, 1);
-  // Positions (contiguous) or devices (otherwise).
-  unsigned P = numDevices;
-  // kindVar[p][t]: position p has type t (contiguous only).
-  std::vector<std::vector<int>> kindVar(P, std::vector<int>(ts.size(), -1));
-  if (contiguous) {
+/// The throughput (or memory) program over units: y[u][p][t] places unit u
+/// on position p of type t (contiguous: positions in pipeline order whose
+/// types are variables) or on device p of type t (otherwise, with the
+/// devices of a type symmetry-broken by their smallest unit).
+class ThroughputModel {
+public:
+  ThroughputModel(const Problem &problem, const UnitGraph &units,
+                  bool contiguous, Goal goal)
+      : problem(problem), units(units), contiguous(contiguous), goal(goal),
+        ts(types(problem)), n(units.numUnits()),
+        numDevices(problem.numDevices()), P(numDevices) {}
+
+  MilpResult solve(const MilpOptions &options) {
+    T = m.var(0, kInfinity, false, 1);
+    kindVar.assign(P, std::vector<int>(ts.size(), -1));
+    if (contiguous)
+      addPositionTypes();
+    addAssignment();
+    if (contiguous)
+      addPipelineOrder();
+    std::vector<Output> outputs;
+    if (goal == Goal::Throughput)
+      outputs = crossingOutputs(problem, units, false);
+    for (unsigned p = 0; p < P; ++p)
+      addDeviceRows(p, outputs);
+
+    std::vector<double> startValues;
+    const std::vector<double> *start = nullptr;
+    if (options.start && !contiguous && mapStart(*options.start, startValues))
+      start = &startValues;
+    Model::Outcome o = m.solve(options, start);
+    std::vector<std::vector<unsigned>> unitVarDevice(n);
+    if (o.solved)
+      unitVarDevice = devicesOfUnitVars(o);
+    return finish(problem, units, o, unitVars, unitVarDevice, options);
+  }
+
+private:
+  using Terms = std::vector<std::pair<int, double>>;
+
+  /// Contiguous: one type per position, and as many positions of a type as
+  /// it has devices.
+  void addPositionTypes() {
     for (unsigned p = 0; p < P; ++p) {
-      std::vector<std::pair<int, double>> one;
+      Terms one;
       for (unsigned t = 0; t < ts.size(); ++t) {
         kindVar[p][t] = m.var(0, 1, true);
         one.emplace_back(kindVar[p][t], 1);
@@ -275,58 +305,67 @@ MilpResult throughputModel(const Problem &problem, const UnitGraph &units,
       m.row(one, 1, 1);
     }
     for (unsigned t = 0; t < ts.size(); ++t) {
-      std::vector<std::pair<int, double>> cnt;
+      Terms cnt;
       for (unsigned p = 0; p < P; ++p)
         cnt.emplace_back(kindVar[p][t], 1);
       m.row(cnt, ts[t].devices.size(), ts[t].devices.size());
     }
   }
-  // y[u][p][t]: unit u on position/device p of type t.
-  auto canGo = [&](unsigned u, unsigned t) {
-    return ts[t].cpu || units.acceleratorSupported[u];
-  };
-  std::vector<std::vector<std::vector<int>>> y(
-      n, std::vector<std::vector<int>>(P, std::vector<int>(ts.size(), -1)));
-  std::vector<std::vector<int>> unitVars(n);
-  std::vector<std::vector<unsigned>> unitVarSlot(n);
-  std::vector<unsigned> typeOfDevice(numDevices), rankInType(numDevices);
-  for (unsigned t = 0; t < ts.size(); ++t)
-    for (unsigned j = 0; j < ts[t].devices.size(); ++j) {
-      typeOfDevice[ts[t].devices[j]] = t;
-      rankInType[ts[t].devices[j]] = j;
-    }
-  for (unsigned u = 0; u < n; ++u) {
-    std::vector<std::pair<int, double>> assign;
-    for (unsigned p = 0; p < P; ++p)
-      for (unsigned t = 0; t < ts.size(); ++t) {
-        if (!canGo(u, t))
-          continue;
-        if (!contiguous) {
-          if (typeOfDevice[p] != t || rankInType[p] > u)
-            continue;
-        }
-        int v = m.var(0, 1, true);
-        y[u][p][t] = v;
-        assign.emplace_back(v, 1);
-        unitVars[u].push_back(v);
-        unitVarSlot[u].push_back(p * ts.size() + t);
-        if (contiguous)
-          m.row({{v, 1}, {kindVar[p][t], -1}}, -kInfinity, 0);
+
+  /// The y variables and each unit on exactly one slot. Non-contiguous, the
+  /// j-th device of a type only takes units from the j-th on (symmetry
+  /// breaking); contiguous, a unit goes only where the position's type is.
+  void addAssignment() {
+    auto canGo = [&](unsigned u, unsigned t) {
+      return ts[t].cpu || units.acceleratorSupported[u];
+    };
+    y.assign(n,
+             std::vector<std::vector<int>>(P, std::vector<int>(ts.size(), -1)));
+    unitVars.assign(n, {});
+    unitVarSlot.assign(n, {});
+    typeOfDevice.assign(numDevices, 0);
+    rankInType.assign(numDevices, 0);
+    for (unsigned t = 0; t < ts.size(); ++t)
+      for (unsigned j = 0; j < ts[t].devices.size(); ++j) {
+        typeOfDevice[ts[t].devices[j]] = t;
+        rankInType[ts[t].devices[j]] = j;
       }
-    m.row(assign, 1, 1);
+    for (unsigned u = 0; u < n; ++u) {
+      Terms assign;
+      for (unsigned p = 0; p < P; ++p)
+        for (unsigned t = 0; t < ts.size(); ++t) {
+          if (!canGo(u, t))
+            continue;
+          if (!contiguous) {
+            if (typeOfDevice[p] != t || rankInType[p] > u)
+              continue;
+          }
+          int v = m.var(0, 1, true);
+          y[u][p][t] = v;
+          assign.emplace_back(v, 1);
+          unitVars[u].push_back(v);
+          unitVarSlot[u].push_back(p * ts.size() + t);
+          if (contiguous)
+            m.row({{v, 1}, {kindVar[p][t], -1}}, -kInfinity, 0);
+        }
+      m.row(assign, 1, 1);
+    }
   }
-  // x[u][p] as a list of terms.
-  auto x = [&](unsigned u, unsigned p) {
-    std::vector<std::pair<int, double>> terms;
+
+  /// x[u][p] (unit u on position/device p, any type) as a list of terms.
+  Terms x(unsigned u, unsigned p) const {
+    Terms terms;
     for (unsigned t = 0; t < ts.size(); ++t)
       if (y[u][p][t] >= 0)
         terms.emplace_back(y[u][p][t], 1);
     return terms;
-  };
-  if (contiguous) {
+  }
+
+  /// Contiguous: a unit's position is at most each successor's.
+  void addPipelineOrder() {
     for (unsigned u = 0; u < n; ++u)
       for (unsigned v : units.succs[u]) {
-        std::vector<std::pair<int, double>> terms;
+        Terms terms;
         for (unsigned p = 1; p < P; ++p) {
           for (auto [c, w] : x(u, p))
             terms.emplace_back(c, double(p));
@@ -336,14 +375,14 @@ MilpResult throughputModel(const Problem &problem, const UnitGraph &units,
         m.row(terms, -kInfinity, 0);
       }
   }
-  bool anyAccelerator = problem.accelerators > 0;
-  std::vector<Output> outputs;
-  if (goal == Goal::Throughput)
-    outputs = crossingOutputs(problem, units, false);
-  for (unsigned p = 0; p < P; ++p) {
+
+  /// Position/device p's load bounded by T (throughput, with its memory
+  /// limit) or its accelerator memory bounded by T (memory).
+  void addDeviceRows(unsigned p, const std::vector<Output> &outputs) {
+    bool anyAccelerator = problem.accelerators > 0;
     // Is p an accelerator? Fixed for devices, a variable for positions.
     bool fixedCpu = !contiguous && ts[typeOfDevice[p]].cpu;
-    std::vector<std::pair<int, double>> accTerms; // A[p] as terms
+    Terms accTerms; // A[p] as terms
     double accConst = 0;
     if (contiguous) {
       for (unsigned t = 0; t < ts.size(); ++t)
@@ -352,7 +391,7 @@ MilpResult throughputModel(const Problem &problem, const UnitGraph &units,
     } else if (!fixedCpu) {
       accConst = 1;
     }
-    std::vector<std::pair<int, double>> loadRow, memRow;
+    Terms loadRow, memRow;
     for (unsigned u = 0; u < n; ++u)
       for (unsigned t = 0; t < ts.size(); ++t) {
         if (y[u][p][t] < 0)
@@ -365,33 +404,8 @@ MilpResult throughputModel(const Problem &problem, const UnitGraph &units,
         if (!ts[t].cpu)
           memRow.emplace_back(y[u][p][t], units.size[u]);
       }
-    if (goal == Goal::Throughput && anyAccelerator && !fixedCpu) {
-      for (const Output &o : outputs) {
-        int out = m.var(0, 1, false), in = m.var(0, 1, false);
-        auto xu = x(o.unit, p);
-        for (unsigned r : o.receivers) {
-          auto xr = x(r, p);
-          // out >= x[U] - x[V] - (1 - A[p]);  in >= x[V] - x[U] - (1 - A[p])
-          std::vector<std::pair<int, double>> rowOut{{out, 1}}, rowIn{{in, 1}};
-          for (auto [c, w] : xu) {
-            rowOut.emplace_back(c, -1);
-            rowIn.emplace_back(c, 1);
-          }
-          for (auto [c, w] : xr) {
-            rowOut.emplace_back(c, 1);
-            rowIn.emplace_back(c, -1);
-          }
-          for (auto [c, w] : accTerms) {
-            rowOut.emplace_back(c, -1);
-            rowIn.emplace_back(c, -1);
-          }
-          m.row(rowOut, accConst - 1, kInfinity);
-          m.row(rowIn, accConst - 1, kInfinity);
-        }
-        loadRow.emplace_back(out, o.cost);
-        loadRow.emplace_back(in, o.cost);
-      }
-    }
+    if (goal == Goal::Throughput && anyAccelerator && !fixedCpu)
+      addTransfers(p, outputs, accTerms, accConst, loadRow);
     if (goal == Goal::Throughput) {
       loadRow.emplace_back(T, -1);
       m.row(loadRow, -kInfinity, 0);
@@ -403,14 +417,46 @@ MilpResult throughputModel(const Problem &problem, const UnitGraph &units,
     }
   }
 
-  std::vector<double> startValues;
-  const std::vector<double> *start = nullptr;
-  if (options.start && !contiguous) {
-    // Map the start placement onto the symmetry-broken variables: relabel
-    // the devices of each type in order of their smallest unit.
+  /// An accelerator pays for each crossing output it sends or receives:
+  /// out/in are forced to 1 where p (an accelerator, A[p] = accTerms +
+  /// accConst) holds the producer but not a receiver, or the reverse.
+  void addTransfers(unsigned p, const std::vector<Output> &outputs,
+                    const Terms &accTerms, double accConst, Terms &loadRow) {
+    for (const Output &o : outputs) {
+      int out = m.var(0, 1, false), in = m.var(0, 1, false);
+      auto xu = x(o.unit, p);
+      for (unsigned r : o.receivers) {
+        auto xr = x(r, p);
+        // out >= x[U] - x[V] - (1 - A[p]);  in >= x[V] - x[U] - (1 - A[p])
+        Terms rowOut{{out, 1}}, rowIn{{in, 1}};
+        for (auto [c, w] : xu) {
+          rowOut.emplace_back(c, -1);
+          rowIn.emplace_back(c, 1);
+        }
+        for (auto [c, w] : xr) {
+          rowOut.emplace_back(c, 1);
+          rowIn.emplace_back(c, -1);
+        }
+        for (auto [c, w] : accTerms) {
+          rowOut.emplace_back(c, -1);
+          rowIn.emplace_back(c, -1);
+        }
+        m.row(rowOut, accConst - 1, kInfinity);
+        m.row(rowIn, accConst - 1, kInfinity);
+      }
+      loadRow.emplace_back(out, o.cost);
+      loadRow.emplace_back(in, o.cost);
+    }
+  }
+
+  /// Maps the start placement onto the symmetry-broken variables: relabels
+  /// the devices of each type in order of their smallest unit. False when
+  /// the start does not fit the variables.
+  bool mapStart(const Placement &startPlacement,
+                std::vector<double> &startValues) const {
     std::vector<unsigned> deviceOfUnit(n);
     for (unsigned u = 0; u < n; ++u)
-      deviceOfUnit[u] = options.start->deviceOf[units.nodesOf[u].front()];
+      deviceOfUnit[u] = startPlacement.deviceOf[units.nodesOf[u].front()];
     std::vector<int> relabel(numDevices, -1);
     std::vector<unsigned> nextRank(ts.size(), 0);
     bool ok = true;
@@ -426,15 +472,14 @@ MilpResult throughputModel(const Problem &problem, const UnitGraph &units,
       else
         startValues[y[u][p][t]] = 1;
     }
-    if (ok)
-      start = &startValues;
+    return ok;
   }
 
-  Model::Outcome o = m.solve(options, start);
-  std::vector<std::vector<unsigned>> unitVarDevice(n);
-  if (o.solved) {
-    // Positions become concrete devices: the j-th position of type t in
-    // pipeline order is that type's j-th device.
+  /// The concrete device of each unit variable. Positions become devices:
+  /// the j-th position of type t in pipeline order is that type's j-th
+  /// device.
+  std::vector<std::vector<unsigned>>
+  devicesOfUnitVars(const Model::Outcome &o) const {
     std::vector<unsigned> deviceOfSlot(P * ts.size(), 0);
     if (contiguous) {
       std::vector<unsigned> next(ts.size(), 0);
@@ -451,11 +496,36 @@ MilpResult throughputModel(const Problem &problem, const UnitGraph &units,
         for (unsigned t = 0; t < ts.size(); ++t)
           deviceOfSlot[p * ts.size() + t] = p;
     }
+    std::vector<std::vector<unsigned>> unitVarDevice(n);
     for (unsigned u = 0; u < n; ++u)
       for (unsigned slot : unitVarSlot[u])
         unitVarDevice[u].push_back(deviceOfSlot[slot]);
+    return unitVarDevice;
   }
-  return finish(problem, units, o, unitVars, unitVarDevice, options);
+
+  const Problem &problem;
+  const UnitGraph &units;
+  const bool contiguous;
+  const Goal goal;
+  const std::vector<Type> ts;
+  const unsigned n, numDevices;
+  /// Positions (contiguous) or devices (otherwise).
+  const unsigned P;
+  Model m;
+  /// The objective: max load (throughput) or max memory.
+  int T = -1;
+  /// kindVar[p][t]: position p has type t (contiguous only).
+  std::vector<std::vector<int>> kindVar;
+  std::vector<std::vector<std::vector<int>>> y;
+  std::vector<std::vector<int>> unitVars;
+  std::vector<std::vector<unsigned>> unitVarSlot;
+  std::vector<unsigned> typeOfDevice, rankInType;
+};
+
+MilpResult throughputModel(const Problem &problem, const UnitGraph &units,
+                           bool contiguous, Goal goal,
+                           const MilpOptions &options) {
+  return ThroughputModel(problem, units, contiguous, goal).solve(options);
 }
 
 } // namespace
