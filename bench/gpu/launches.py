@@ -6,7 +6,8 @@ the passes that keep work on the device.
   python3 bench/gpu/launches.py [--build build] [--json FILE] [--models ...]
 
 For each model of bench/gpu/prepare.sh's sizes it lowers the training step
-with python/tofu/gpu_lowering_passes.txt up to the kernel stage (before NVVM)
+with the GPU pipeline up to the kernel stage (before NVVM,
+--tofu-lower-to-llvm-gpu=stop-after=kernels)
 twice — as is ("now"), and without --tofu-fuse-elementwise and
 --tofu-gpu-serial-ops ("before": as the 2026-11-29 H200 run was lowered,
 apart from the cuDNN calls) — and counts, in the host code of
@@ -17,6 +18,7 @@ loads/stores the host executes. Prints a table; --json writes the numbers.
 import argparse
 import json
 import re
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -25,19 +27,31 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench"))
 from zoo_steps import MODELS, run, training_step  # noqa: E402
 
-DEVICE_PASSES = ("--tofu-fuse-elementwise", "--tofu-gpu-serial-ops")
+DEVICE_PASSES = ("tofu-fuse-elementwise", "tofu-gpu-serial-ops")
 
 
-def pipeline():
-    flags = []
-    for line in (ROOT / "python/tofu/gpu_lowering_passes.txt").read_text().splitlines():
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        if any(s in line for s in ("nvvm-attach-target", "gpu-lower-to-nvvm-pipeline", "tofu-gpu-fatbin")):
-            continue
-        flags.append(line)
-    return flags
+def pipeline(bin_dir):
+    """The passes of --tofu-lower-to-llvm-gpu=stop-after=kernels, as printed
+    by --dump-pass-pipeline: the top-level elements of builtin.module(...)."""
+    p = subprocess.run([str(bin_dir / "tofu-opt"), "-", "-o", "/dev/null", "--dump-pass-pipeline",
+                        "--tofu-lower-to-llvm-gpu=stop-after=kernels"],
+                       input="module {}\n", capture_output=True, text=True)
+    m = re.search(r"builtin\.module\((.*)\)\s*$", p.stderr.strip(), re.S)
+    if p.returncode or not m:
+        sys.exit(f"launches.py: cannot read the GPU pipeline:\n{p.stderr}")
+    elements, depth, current = [], 0, ""
+    for c in m.group(1):
+        depth += (c in "({") - (c in ")}")
+        if c == "," and depth == 0:
+            elements.append(current.strip())
+            current = ""
+        else:
+            current += c
+    return elements + [current.strip()]
+
+
+def flags_of(elements):
+    return ["--pass-pipeline=builtin.module(" + ",".join(elements) + ")"]
 
 
 def count(text, func="train_step"):
@@ -75,8 +89,9 @@ def main():
     ap.add_argument("--models", default="mlp,transformer,wrn")
     args = ap.parse_args()
     bin_dir = Path(args.build) / "bin"
-    flags = pipeline()
-    old = [f for f in flags if f not in DEVICE_PASSES]
+    elements = pipeline(bin_dir)
+    flags = flags_of(elements)
+    old = flags_of([e for e in elements if e.split("{")[0] not in DEVICE_PASSES])
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for name in args.models.split(","):

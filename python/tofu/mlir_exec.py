@@ -58,14 +58,11 @@ __all__ = [
 
 _LLVM_PREFIX = Path("/usr/lib/llvm-22")
 
-#: The upstream pipeline from tensors + linalg/tensor/arith/math/func to the
-#: LLVM dialect, read from ``lowering_passes.txt`` next to this file (one flag
-#: a line), which ``tofu-run`` embeds too, so both lower the same way.
-LOWERING_PASSES: tuple[str, ...] = tuple(
-    line.strip()
-    for line in (Path(__file__).with_name("lowering_passes.txt")).read_text().splitlines()
-    if line.strip() and not line.lstrip().startswith("#")
-)
+#: The pipeline from tensors + linalg/tensor/arith/math/func (and StableHLO,
+#: TOSA and shard collectives) to the LLVM dialect: the project's CPU lowering,
+#: registered in C++ (include/Tofu/Pipelines/Pipelines.h), which ``tofu-run``
+#: builds in process too, so both lower the same way.
+LOWERING_PASSES: tuple[str, ...] = ("--tofu-lower-to-llvm-cpu",)
 
 _ENTRY = "__mlir_exec_main"
 

@@ -16,7 +16,7 @@
 //      the lowering calls -, libtofu_runtime_gpu, libc, libm, --shared-libs;
 //      on the CPU the MLIR runner-utils libraries are loaded only when a
 //      symbol is missing, as the AOT link's --as-needed does; for the GPU,
-//      libtofu_runtime_gpu and the GPU adapter libtofu_jit_gpu);
+//      libtofu_runtime_gpu and the harness's GPU call libtofu_jit_gpu);
 //   4. JIT-compiles it with mlir::ExecutionEngine (LLVM -O2, codegen -O2),
 //      runs its global constructors (GPU modules load here, as they do
 //      before main in an AOT program), and
@@ -31,8 +31,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GPUCall.h"
 #include "GenericCall.h"
 #include "RunSupport.h"
+#include "SignatureChecks.h"
 #include "SpecJSON.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -91,17 +93,14 @@ tofu_run::PackedFunction entryFunction = nullptr;
 const tofu_run::EntrySpec *entrySpec = nullptr;
 bool onGpu = false;
 
-// libtofu_jit_gpu.so (JitGPU.cpp): the GPU adapter, loaded for --backend gpu.
-using GpuCall = void (*)(const tofu_run::EntrySpec *,
-                         std::vector<tofu_run::Array> *,
-                         tofu_run::PackedFunction,
-                         std::vector<tofu_run::Array> *);
-GpuCall gpuCall = nullptr;
+// tofu_run_gpu_call of libtofu_jit_gpu.so (runtime/harness/GPUCall.cpp),
+// loaded for --backend gpu.
+TofuRunGpuCall gpuCall = nullptr;
 
 std::vector<tofu_run::Array> callEntry(std::vector<tofu_run::Array> &args) {
   if (onGpu) {
-    // As the AOT GPU adapter: inputs in managed memory, optional timing runs
-    // on fresh copies (TOFU_RUN_GPU_REPEAT), then the call that counts.
+    // As AOT GPU programs: inputs in managed memory, optional timing runs on
+    // fresh copies (TOFU_RUN_GPU_REPEAT), then the call that counts.
     std::vector<tofu_run::Array> results;
     gpuCall(entrySpec, &args, entryFunction, &results);
     return results;
@@ -111,141 +110,6 @@ std::vector<tofu_run::Array> callEntry(std::vector<tofu_run::Array> &args) {
   });
   call.invoke(entryFunction);
   return call.results();
-}
-
-//===----------------------------------------------------------------------===//
-// Checks of the lowered module against the spec
-//===----------------------------------------------------------------------===//
-
-std::string scalarName(Type t) {
-  std::string out;
-  llvm::raw_string_ostream os(out);
-  t.print(os);
-  return out;
-}
-
-bool scalarMatches(Type t, tofu_run::DType d) {
-  tofu_run::DType named;
-  return tofu_run::dtypeNamed(scalarName(t), named) && named == d;
-}
-
-// Why the C interface's LLVM signature does not fit the spec, or "".
-std::string checkSignature(LLVM::LLVMFuncOp f,
-                           const tofu_run::EntrySpec &spec) {
-  LLVM::LLVMFunctionType type = f.getFunctionType();
-  tofu_run::ResultLayout layout = tofu_run::resultLayout(spec.results);
-  size_t expected = spec.args.size() + (layout.viaStruct ? 1 : 0);
-  if (type.getNumParams() != expected)
-    return "it takes " + std::to_string(type.getNumParams()) +
-           " parameters, the spec needs " + std::to_string(expected) + " (" +
-           std::to_string(spec.args.size()) + " arguments" +
-           (layout.viaStruct ? " and the pointer to the results)" : ")");
-  unsigned p = 0;
-  if (layout.viaStruct && !isa<LLVM::LLVMPointerType>(type.getParamType(p++)))
-    return "parameter 0 (the results) is not a pointer";
-  for (size_t i = 0; i < spec.args.size(); ++i, ++p) {
-    Type t = type.getParamType(p);
-    const tofu_run::ValueSpec &v = spec.args[i];
-    if (v.isTensor && !isa<LLVM::LLVMPointerType>(t))
-      return "argument " + std::to_string(i) + " is " + scalarName(t) +
-             " in the module, a tensor (a descriptor pointer) in the spec";
-    if (!v.isTensor && !scalarMatches(t, v.dtype))
-      return "argument " + std::to_string(i) + " is " + scalarName(t) +
-             " in the module, " + tofu_run::mlirName(v.dtype) + " in the spec";
-  }
-  Type result = type.getReturnType();
-  if (!layout.viaStruct && spec.results.size() == 1) {
-    if (!scalarMatches(result, spec.results[0].dtype))
-      return "it returns " + scalarName(result) + ", the spec says " +
-             tofu_run::mlirName(spec.results[0].dtype);
-  } else if (!isa<LLVM::LLVMVoidType>(result)) {
-    return "it returns " + scalarName(result) +
-           ", the spec expects void (results through the leading pointer)";
-  }
-  return "";
-}
-
-// The rank of a memref descriptor struct {ptr, ptr, i64[, [R x i64],
-// [R x i64]]}, or -1.
-int64_t descriptorRank(Type t) {
-  auto s = dyn_cast<LLVM::LLVMStructType>(t);
-  if (!s || s.isOpaque())
-    return -1;
-  ArrayRef<Type> body = s.getBody();
-  if (body.size() == 3)
-    return 0;
-  if (body.size() != 5)
-    return -1;
-  auto sizes = dyn_cast<LLVM::LLVMArrayType>(body[3]);
-  return sizes ? static_cast<int64_t>(sizes.getNumElements()) : -1;
-}
-
-// Why the expanded entry (@tofu_run_entry: every memref argument as
-// allocated, aligned, offset, sizes..., strides...) does not fit the ranks
-// of the spec's tensors, or "". The C interface passes descriptors by
-// pointer, so only here do the ranks show: a wrong rank would make the
-// generated code read past the descriptor.
-std::string checkRanks(LLVM::LLVMFuncOp f, const tofu_run::EntrySpec &spec) {
-  LLVM::LLVMFunctionType type = f.getFunctionType();
-  unsigned p = 0, n = type.getNumParams();
-  for (size_t i = 0; i < spec.args.size(); ++i) {
-    const tofu_run::ValueSpec &v = spec.args[i];
-    if (!v.isTensor) {
-      ++p;
-      continue;
-    }
-    // ptr, ptr, then the offset, sizes and strides (i64 up to the next ptr
-    // or scalar).
-    unsigned start = p;
-    if (p + 1 >= n || !isa<LLVM::LLVMPointerType>(type.getParamType(p)) ||
-        !isa<LLVM::LLVMPointerType>(type.getParamType(p + 1)))
-      return "argument " + std::to_string(i) +
-             " is not a memref descriptor in @" + f.getSymName().str();
-    p += 2;
-    unsigned ints = 0;
-    while (p < n && type.getParamType(p).isInteger(64) &&
-           ints < 1 + 2 * v.shape.size()) {
-      ++p;
-      ++ints;
-    }
-    if (ints != 1 + 2 * v.shape.size() ||
-        (p < n && type.getParamType(p).isInteger(64) &&
-         i + 1 < spec.args.size() && spec.args[i + 1].isTensor))
-      return "argument " + std::to_string(i) + " is a memref of another rank " +
-             "in @" + f.getSymName().str() + ": the spec says rank " +
-             std::to_string(v.shape.size()) + " (" +
-             std::to_string(3 + 2 * v.shape.size()) +
-             " descriptor parameters), the module has " +
-             std::to_string(p - start);
-  }
-  if (p != n)
-    return "@" + f.getSymName().str() + " takes " + std::to_string(n) +
-           " parameters once memrefs are expanded, the spec accounts for " +
-           std::to_string(p);
-  std::vector<Type> results;
-  Type ret = type.getReturnType();
-  if (spec.results.size() > 1) {
-    auto s = dyn_cast<LLVM::LLVMStructType>(ret);
-    if (!s || s.isOpaque() || s.getBody().size() != spec.results.size())
-      return "@" + f.getSymName().str() + " does not return a struct of " +
-             std::to_string(spec.results.size()) + " results";
-    results.assign(s.getBody().begin(), s.getBody().end());
-  } else if (spec.results.size() == 1) {
-    results.push_back(ret);
-  }
-  for (size_t k = 0; k < results.size(); ++k) {
-    const tofu_run::ValueSpec &v = spec.results[k];
-    if (!v.isTensor)
-      continue;
-    int64_t rank = descriptorRank(results[k]);
-    if (rank != static_cast<int64_t>(v.shape.size()))
-      return "result " + std::to_string(k) + " is " +
-             (rank < 0 ? std::string("not a memref")
-                       : "a rank-" + std::to_string(rank) + " memref") +
-             " in @" + f.getSymName().str() + ", the spec says rank " +
-             std::to_string(v.shape.size());
-  }
-  return "";
 }
 
 // External functions of the module that nothing loaded defines.
@@ -298,16 +162,16 @@ void usage() {
          "ExecutionEngine\n(docs/runtime.md).\n";
 }
 
-} // namespace
-
-int main(int argc, char **argv) {
-  // No llvm::InitLLVM: its signal handlers would print a stack dump of
-  // tofu-jit for every model that aborts; tofu-run reports the signal.
-
-  // tofu-jit's own options; everything else goes to runMain.
+struct Arguments {
   std::string input, specPath, backend = "cpu";
   std::vector<std::string> sharedLibs;
-  std::vector<char *> programArgv = {argv[0]};
+  std::vector<char *> programArgv; // what runMain parses
+};
+
+// tofu-jit's own options; everything else goes to runMain.
+Arguments parseArguments(int argc, char **argv) {
+  Arguments args;
+  args.programArgv = {argv[0]};
   for (int i = 1; i < argc; ++i) {
     llvm::StringRef a = argv[i];
     auto value = [&](llvm::StringRef name, std::string &into) {
@@ -324,13 +188,13 @@ int main(int argc, char **argv) {
       return false;
     };
     std::string libs;
-    if (value("--spec", specPath) || value("--backend", backend))
+    if (value("--spec", args.specPath) || value("--backend", args.backend))
       continue;
     if (value("--shared-libs", libs)) {
       llvm::SmallVector<llvm::StringRef> parts;
       llvm::StringRef(libs).split(parts, ',', -1, /*KeepEmpty=*/false);
       for (llvm::StringRef p : parts)
-        sharedLibs.push_back(p.str());
+        args.sharedLibs.push_back(p.str());
       continue;
     }
     if (a == "-v") {
@@ -339,23 +203,142 @@ int main(int argc, char **argv) {
     }
     if (a == "--help" || a == "-h") {
       usage();
-      return 0;
+      std::exit(0);
     }
-    if (input.empty() && !a.starts_with("-")) {
-      input = a.str();
+    if (args.input.empty() && !a.starts_with("-")) {
+      args.input = a.str();
       continue;
     }
-    programArgv.push_back(argv[i]);
+    args.programArgv.push_back(argv[i]);
   }
-  if (input.empty()) {
+  if (args.input.empty()) {
     usage();
     fatal("no lowered module given");
   }
-  if (specPath.empty())
+  if (args.specPath.empty())
     fatal("no --spec given (the EntrySpec JSON tofu-run --jit writes)");
-  if (backend != "cpu" && backend != "gpu")
-    fatal("unknown --backend '" + backend + "'; use cpu or gpu");
-  onGpu = backend == "gpu";
+  if (args.backend != "cpu" && args.backend != "gpu")
+    fatal("unknown --backend '" + args.backend + "'; use cpu or gpu");
+  return args;
+}
+
+tofu_run::EntrySpec readSpec(const std::string &path) {
+  tofu_run::EntrySpec spec;
+  auto text = llvm::MemoryBuffer::getFile(path);
+  if (!text)
+    fatal("cannot read the spec " + path + ": " + text.getError().message());
+  std::string error;
+  if (!tofu_run::specFromJSON((*text)->getBuffer().str(), spec, error))
+    fatal(path + ": " + error);
+  return spec;
+}
+
+// The entry's C interface and expanded function must fit the spec; GPU
+// binaries need --backend gpu. Returns the C interface's name.
+std::string checkModule(ModuleOp module, const tofu_run::EntrySpec &spec,
+                        const Arguments &args) {
+  const std::string &input = args.input;
+  const std::string ciface = std::string("_mlir_ciface_") + kEntrySymbol;
+  auto entry = module.lookupSymbol<LLVM::LLVMFuncOp>(ciface);
+  if (!entry || entry.isExternal())
+    fatal(input + " defines no function @" + ciface + " (the C interface of @" +
+          spec.entry + ", renamed @" + kEntrySymbol +
+          " with llvm.emit_c_interface by tofu-run)");
+  if (std::string why = tofu_jit::checkSignature(entry, spec); !why.empty())
+    fatal(args.specPath + " does not match @" + ciface + " in " + input + ": " +
+          why);
+  auto expanded = module.lookupSymbol<LLVM::LLVMFuncOp>(kEntrySymbol);
+  if (!expanded || expanded.isExternal())
+    fatal(input + " defines no function @" + kEntrySymbol +
+          " (the entry, which @" + ciface + " calls)");
+  if (std::string why = tofu_jit::checkRanks(expanded, spec); !why.empty())
+    fatal(args.specPath + " does not match " + input + ": " + why);
+  size_t gpuBinaries = llvm::range_size(module.getOps<gpu::BinaryOp>());
+  if (gpuBinaries && !onGpu)
+    fatal(input + " holds " + std::to_string(gpuBinaries) +
+          " gpu.binary op(s): run it with --backend gpu");
+  note("parsed " + input + ": @" + ciface + ", " + std::to_string(gpuBinaries) +
+       " gpu.binary op(s)");
+  return ciface;
+}
+
+// Libraries are loaded into the process (RTLD_GLOBAL), where the engine's
+// process-wide symbol generator finds them, rather than passed as
+// ExecutionEngineOptions::sharedLibPaths: that path only prints a warning
+// and goes on when a library does not load, so a missing runtime would
+// surface as an unresolved symbol (or an abort) much later.
+void loadLibraries(ModuleOp module, const Arguments &args) {
+  // The process itself (tofu-jit's own libraries, libc, libm) first: the
+  // symbol checks below search what the engine's generator searches.
+  std::string processError;
+  if (llvm::sys::DynamicLibrary::LoadLibraryPermanently(nullptr, &processError))
+    fatal("cannot search this process for symbols: " + processError);
+  for (const std::string &lib : args.sharedLibs)
+    loadLibrary(lib);
+  if (onGpu) {
+    // The mgpu* functions, cuBLAS/cuDNN calls and GPU collectives of the
+    // module, and the GPU call. Loaded only here: CPU runs do not carry the
+    // CUDA libraries in their resident memory.
+    loadLibrary(libraryDir() + "/libtofu_runtime_gpu.so");
+    loadLibrary(libraryDir() + "/libtofu_jit_gpu.so");
+    gpuCall = reinterpret_cast<TofuRunGpuCall>(
+        llvm::sys::DynamicLibrary::SearchForAddressOfSymbol(
+            "tofu_run_gpu_call"));
+    if (!gpuCall)
+      fatal(libraryDir() + "/libtofu_jit_gpu.so defines no tofu_run_gpu_call");
+  }
+  std::vector<std::string> missing = unresolvedSymbols(module);
+  if (!missing.empty() && !onGpu) {
+    // Like the AOT link's --as-needed: only when the model calls them (they
+    // define e.g. printMemrefF32 and the sparse/complex helpers).
+    note("loading the MLIR runner-utils libraries for @" + missing.front());
+    loadLibrary(TOFU_LLVM_LIBRARY_DIR "/libmlir_c_runner_utils.so");
+    loadLibrary(TOFU_LLVM_LIBRARY_DIR "/libmlir_runner_utils.so");
+    missing = unresolvedSymbols(module);
+  }
+  if (!missing.empty())
+    fatal(args.input + " calls functions that no loaded library defines: @" +
+          llvm::join(missing, ", @") +
+          (onGpu ? "" : " (add the library with --shared-libs)"));
+}
+
+// JIT-compiles the module (LLVM -O2, codegen -O2) and runs its global
+// constructors (GPU modules load here, as they do before main in an AOT
+// program).
+std::unique_ptr<ExecutionEngine>
+compile(ModuleOp module, const std::string &input, const std::string &ciface) {
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  ExecutionEngineOptions options;
+  auto transformer = makeOptimizingTransformer(/*optLevel=*/2,
+                                               /*sizeLevel=*/0, nullptr);
+  options.transformer = transformer;
+  options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Default;
+  options.enableGDBNotificationListener = false;
+  options.enablePerfNotificationListener = false;
+  auto created = ExecutionEngine::create(module, options);
+  if (!created)
+    fatal("cannot JIT-compile " + input + ": " +
+          errorText(created.takeError()));
+  std::unique_ptr<ExecutionEngine> engine = std::move(*created);
+  auto packed = engine->lookupPacked(ciface);
+  if (!packed)
+    fatal("cannot JIT-compile @" + ciface + " of " + input + ": " +
+          errorText(packed.takeError()));
+  entryFunction = *packed;
+  note("compiled @" + ciface + " (LLVM -O2)");
+  note("running the module's global constructors");
+  engine->initialize();
+  return engine;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  // No llvm::InitLLVM: its signal handlers would print a stack dump of
+  // tofu-jit for every model that aborts; tofu-run reports the signal.
+  Arguments args = parseArguments(argc, argv);
+  onGpu = args.backend == "gpu";
 #ifndef TOFU_JIT_HAVE_GPU
   if (onGpu)
     fatal("--backend gpu: tofu-jit was built without the GPU runtime (CUDA, "
@@ -363,16 +346,7 @@ int main(int argc, char **argv) {
 #endif
 
   // 1. The spec.
-  tofu_run::EntrySpec spec;
-  {
-    auto text = llvm::MemoryBuffer::getFile(specPath);
-    if (!text)
-      fatal("cannot read the spec " + specPath + ": " +
-            text.getError().message());
-    std::string error;
-    if (!tofu_run::specFromJSON((*text)->getBuffer().str(), spec, error))
-      fatal(specPath + ": " + error);
-  }
+  tofu_run::EntrySpec spec = readSpec(args.specPath);
   entrySpec = &spec;
 
   // 2. The module.
@@ -386,107 +360,24 @@ int main(int argc, char **argv) {
   MLIRContext context(registry);
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  {
-    auto file = llvm::MemoryBuffer::getFile(input);
-    if (!file)
-      fatal("cannot read " + input + ": " + file.getError().message());
-    sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
-  }
+  auto file = llvm::MemoryBuffer::getFile(args.input);
+  if (!file)
+    fatal("cannot read " + args.input + ": " + file.getError().message());
+  sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
-    fatal("cannot parse " + input +
+    fatal("cannot parse " + args.input +
           " (a module lowered to the LLVM dialect by tofu-run --jit)");
-  const std::string ciface = std::string("_mlir_ciface_") + kEntrySymbol;
-  auto entry = module->lookupSymbol<LLVM::LLVMFuncOp>(ciface);
-  if (!entry || entry.isExternal())
-    fatal(input + " defines no function @" + ciface + " (the C interface of @" +
-          spec.entry + ", renamed @" + kEntrySymbol +
-          " with llvm.emit_c_interface by tofu-run)");
-  if (std::string why = checkSignature(entry, spec); !why.empty())
-    fatal(specPath + " does not match @" + ciface + " in " + input + ": " +
-          why);
-  auto expanded = module->lookupSymbol<LLVM::LLVMFuncOp>(kEntrySymbol);
-  if (!expanded || expanded.isExternal())
-    fatal(input + " defines no function @" + kEntrySymbol +
-          " (the entry, which @" + ciface + " calls)");
-  if (std::string why = checkRanks(expanded, spec); !why.empty())
-    fatal(specPath + " does not match " + input + ": " + why);
-  size_t gpuBinaries = 0;
-  for (auto b : module->getOps<gpu::BinaryOp>()) {
-    (void)b;
-    ++gpuBinaries;
-  }
-  if (gpuBinaries && !onGpu)
-    fatal(input + " holds " + std::to_string(gpuBinaries) +
-          " gpu.binary op(s): run it with --backend gpu");
-  note("parsed " + input + ": @" + ciface + ", " + std::to_string(gpuBinaries) +
-       " gpu.binary op(s)");
+  std::string ciface = checkModule(*module, spec, args);
 
-  // 3. Libraries. They are loaded into the process (RTLD_GLOBAL), where the
-  // engine's process-wide symbol generator finds them, rather than passed as
-  // ExecutionEngineOptions::sharedLibPaths: that path only prints a warning
-  // and goes on when a library does not load, so a missing runtime would
-  // surface as an unresolved symbol (or an abort) much later.
-  // The process itself (tofu-jit's own libraries, libc, libm) first: the
-  // symbol checks below search what the engine's generator searches.
-  std::string processError;
-  if (llvm::sys::DynamicLibrary::LoadLibraryPermanently(nullptr, &processError))
-    fatal("cannot search this process for symbols: " + processError);
-  for (const std::string &lib : sharedLibs)
-    loadLibrary(lib);
-  if (onGpu) {
-    // The mgpu* functions, cuBLAS/cuDNN calls and GPU collectives of the
-    // module, and the GPU adapter. Loaded only here: CPU runs do not carry
-    // the CUDA libraries in their resident memory.
-    loadLibrary(libraryDir() + "/libtofu_runtime_gpu.so");
-    loadLibrary(libraryDir() + "/libtofu_jit_gpu.so");
-    gpuCall = reinterpret_cast<GpuCall>(
-        llvm::sys::DynamicLibrary::SearchForAddressOfSymbol(
-            "tofu_jit_gpu_call"));
-    if (!gpuCall)
-      fatal(libraryDir() + "/libtofu_jit_gpu.so defines no tofu_jit_gpu_call");
-  }
-  std::vector<std::string> missing = unresolvedSymbols(*module);
-  if (!missing.empty() && !onGpu) {
-    // Like the AOT link's --as-needed: only when the model calls them (they
-    // define e.g. printMemrefF32 and the sparse/complex helpers).
-    note("loading the MLIR runner-utils libraries for @" + missing.front());
-    loadLibrary(TOFU_LLVM_LIBRARY_DIR "/libmlir_c_runner_utils.so");
-    loadLibrary(TOFU_LLVM_LIBRARY_DIR "/libmlir_runner_utils.so");
-    missing = unresolvedSymbols(*module);
-  }
-  if (!missing.empty())
-    fatal(input + " calls functions that no loaded library defines: @" +
-          llvm::join(missing, ", @") +
-          (onGpu ? "" : " (add the library with --shared-libs)"));
-
-  // 4. Compile.
-  llvm::InitializeNativeTarget();
-  llvm::InitializeNativeTargetAsmPrinter();
-  ExecutionEngineOptions options;
-  auto transformer = makeOptimizingTransformer(/*optLevel=*/2,
-                                               /*sizeLevel=*/0, nullptr);
-  options.transformer = transformer;
-  options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Default;
-  options.enableGDBNotificationListener = false;
-  options.enablePerfNotificationListener = false;
-  auto created = ExecutionEngine::create(*module, options);
-  if (!created)
-    fatal("cannot JIT-compile " + input + ": " +
-          errorText(created.takeError()));
-  std::unique_ptr<ExecutionEngine> engine = std::move(*created);
-  auto packed = engine->lookupPacked(ciface);
-  if (!packed)
-    fatal("cannot JIT-compile @" + ciface + " of " + input + ": " +
-          errorText(packed.takeError()));
-  entryFunction = *packed;
-  note("compiled @" + ciface + " (LLVM -O2)");
-  // Global constructors: the kernel modules of gpu.binary ops load here.
-  note("running the module's global constructors");
-  engine->initialize();
+  // 3-4. Libraries, then the compile.
+  loadLibraries(*module, args);
+  std::unique_ptr<ExecutionEngine> engine =
+      compile(*module, args.input, ciface);
 
   // 5. Run: the same driver as an AOT program.
-  int programArgc = static_cast<int>(programArgv.size());
-  programArgv.push_back(nullptr);
-  return tofu_run::runMain(programArgc, programArgv.data(), spec, callEntry);
+  int programArgc = static_cast<int>(args.programArgv.size());
+  args.programArgv.push_back(nullptr);
+  return tofu_run::runMain(programArgc, args.programArgv.data(), spec,
+                           callEntry);
 }

@@ -2,21 +2,12 @@
 
 #include "GPUBackend.h"
 
-#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
-
-namespace {
-struct EmbeddedFile {
-  const char *name;
-  const char *text;
-};
-#include "GPULoweringPasses.inc"
-} // namespace
 
 namespace tofu_run {
 
@@ -26,27 +17,6 @@ bool gpuBackendAvailable() {
 #else
   return false;
 #endif
-}
-
-std::vector<std::string> pipelineFileFlags(llvm::StringRef text) {
-  std::vector<std::string> flags;
-  llvm::SmallVector<llvm::StringRef> lines;
-  text.split(lines, '\n');
-  for (llvm::StringRef line : lines) {
-    line = line.trim();
-    if (!line.empty() && !line.starts_with("#"))
-      flags.push_back(line.str());
-  }
-  return flags;
-}
-
-std::vector<std::string> gpuLoweringFlags(const std::string &memory) {
-  std::vector<std::string> flags =
-      pipelineFileFlags(kGpuLoweringPasses[0].text);
-  for (std::string &f : flags)
-    if (f == "--tofu-gpu-library-calls" && memory != "managed")
-      f += "=memory=" + memory;
-  return flags;
 }
 
 void gpuSetUpEnvironment() {
@@ -61,43 +31,6 @@ void gpuSetUpEnvironment() {
     setenv("CUDA_HOME", root.c_str(), 1);
   }
 #endif
-}
-
-std::string gpuAdapter(const std::string &cpu) {
-  std::string s = cpu;
-  auto replaceAll = [&](const std::string &from, const std::string &to) {
-    for (size_t at = s.find(from); at != std::string::npos;
-         at = s.find(from, at + to.size()))
-      s.replace(at, from.size(), to);
-  };
-  replaceAll("#include \"RunSupport.h\"", "#include \"GPUAdapter.h\"");
-  replaceAll("toMemRef<", "tofu_run_gpu::toManagedMemRef<");
-  // The call in callEntry (the first occurrence is the declaration).
-  const std::string callee = "_mlir_ciface_tofu_run_entry(";
-  size_t decl = s.find(callee);
-  size_t call = decl == std::string::npos ? decl : s.find(callee, decl + 1);
-  if (call != std::string::npos) {
-    bool noOperands = s.compare(call + callee.size(), 1, ")") == 0;
-    s.replace(
-        call, callee.size(),
-        std::string("tofu_run_gpu::timedCall(_mlir_ciface_tofu_run_entry") +
-            (noOperands ? "" : ", "));
-  }
-  return s;
-}
-
-std::vector<std::string> gpuLinkCommand(const std::string &cxx,
-                                        const std::string &adapter,
-                                        const std::string &object,
-                                        const std::string &program,
-                                        const std::string &libDir) {
-  return {cxx, "-std=c++17", "-O1", "-I" TOFU_RUN_SUPPORT_INCLUDE_DIR,
-          "-I" TOFU_RUNTIME_INCLUDE_DIR, "-I" TOFU_RUNTIME_GPU_INCLUDE_DIR,
-          adapter, object, "-o", program, "-L" + libDir, "-ltofu_run_support",
-          "-ltofu_runtime_gpu", "-ltofu_runtime", "-lm",
-          // RPATH (not RUNPATH) so that the libraries find each other too:
-          // first lib/ next to the program (a carried bundle), then here.
-          "-Wl,--disable-new-dtags", "-Wl,-rpath,$ORIGIN/lib:" + libDir};
 }
 
 static std::string copy(const std::string &from, const std::string &to) {

@@ -1,20 +1,22 @@
-//===- JitGPU.cpp - tofu-jit's GPU adapter (libtofu_jit_gpu.so) -----------===//
+//===- GPUCall.cpp - The GPU entry call -----------------------------------===//
 //
-// The GPU half of tofu-jit's generic adapter, in its own library so that
-// tofu-jit loads CUDA, cuBLAS, cuDNN and NCCL (through libtofu_runtime_gpu,
-// ~150 MiB of every rank's resident memory) only for --backend gpu. It does
-// what the AOT GPU adapter does, with the same code (GPUAdapter.h): tensor
-// arguments copied into managed memory, TOFU_RUN_GPU_REPEAT timing runs on
-// fresh copies, then the call whose results count.
+// How a GPU program calls its entry: tensor arguments copied into managed
+// memory, TOFU_RUN_GPU_REPEAT timing runs on fresh copies, then the call
+// whose results count (GPUAdapter.h). AOT programs of tofu-run --backend gpu
+// get it with their main (libtofu_run_main_gpu.a); tofu-jit loads it as
+// libtofu_jit_gpu.so for --backend gpu only, so that its CPU runs do not
+// load CUDA, cuBLAS, cuDNN and NCCL (~150 MiB of every rank's resident
+// memory, through libtofu_runtime_gpu).
 //
 //===----------------------------------------------------------------------===//
 
+#include "GPUCall.h"
+
 #include "GPUAdapter.h"
-#include "GenericCall.h"
 
 #include <memory>
 
-extern "C" __attribute__((visibility("default"))) void tofu_jit_gpu_call(
+extern "C" __attribute__((visibility("default"))) void tofu_run_gpu_call(
     const tofu_run::EntrySpec *spec, std::vector<tofu_run::Array> *args,
     tofu_run::PackedFunction entry, std::vector<tofu_run::Array> *results) {
   tofu_run::PackedCall call(*spec, *args, [](tofu_run::Array &a) {

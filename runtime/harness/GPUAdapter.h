@@ -1,14 +1,14 @@
-//===- GPUAdapter.h - Support for programs built by tofu-run --backend gpu ===//
+//===- GPUAdapter.h - How GPU programs call their entry ---------*- C++ -*-===//
 //
-// Included by the adapter tofu-run generates for the GPU backend (header
-// only, so libtofu_run_support stays free of CUDA). It
-//  - copies every tensor argument into managed memory, which kernels,
-//    cuBLAS, NCCL and host code all reach (toManagedMemRef);
-//  - with TOFU_RUN_GPU_REPEAT=N, runs the entry N more times before the
+// The GPU half of the generic entry call (GPUCall.cpp, in libtofu_run_main_gpu
+// and libtofu_jit_gpu, which AOT GPU programs and tofu-jit --backend gpu use;
+// header only, so that libtofu_run_support stays free of CUDA):
+//  - every tensor argument is copied into managed memory, which kernels,
+//    cuBLAS, NCCL and host code all reach (managedCopy);
+//  - with TOFU_RUN_GPU_REPEAT=N, the entry runs N more times before the
 //    call whose results count, each on fresh copies of the inputs (the entry
-//    may update its arguments in place), and prints per-rank step times and
-//    the cuBLAS share (timedCall; repeatForTiming is the part tofu-jit's
-//    generic adapter shares, with managedCopy and freshBuffer).
+//    may update its arguments in place), and per-rank step times and the
+//    cuBLAS share are printed (repeatForTiming, freshBuffer).
 // See docs/gpu.md.
 //
 //===----------------------------------------------------------------------===//
@@ -26,8 +26,6 @@
 #include <cstring>
 #include <functional>
 #include <map>
-#include <tuple>
-#include <type_traits>
 #include <vector>
 
 namespace tofu_run_gpu {
@@ -48,12 +46,6 @@ inline void *managedCopy(const void *data, size_t bytes) {
   return p;
 }
 
-template <int R> tofu_run::MemRef<R> toManagedMemRef(tofu_run::Array &a) {
-  tofu_run::MemRef<R> m = tofu_run::toMemRef<R>(a);
-  m.allocated = m.aligned = managedCopy(a.bytes.data(), a.bytes.size());
-  return m;
-}
-
 // A fresh managed copy of a buffer made by managedCopy (other pointers are
 // returned unchanged).
 inline void *freshBuffer(const void *aligned) {
@@ -61,15 +53,6 @@ inline void *freshBuffer(const void *aligned) {
   if (it == bufferBytes().end())
     return const_cast<void *>(aligned);
   return managedCopy(aligned, it->second);
-}
-
-// Fresh copies of an entry operand for a timing run.
-template <typename T> T fresh(T v) { return v; }
-template <typename S> S *fresh(S *results) { return new S(*results); }
-template <int R> tofu_run::MemRef<R> *fresh(tofu_run::MemRef<R> *m) {
-  auto *copy = new tofu_run::MemRef<R>(*m);
-  copy->allocated = copy->aligned = freshBuffer(m->aligned);
-  return copy;
 }
 
 inline double msSince(std::chrono::steady_clock::time_point t) {
@@ -80,8 +63,7 @@ inline double msSince(std::chrono::steady_clock::time_point t) {
 
 // TOFU_RUN_GPU_REPEAT=N: runs the entry N times before the call whose
 // results count and prints the per-rank step times. `prepare` makes fresh
-// operands (not timed) and returns the timed call on them. Shared by the
-// AOT adapter (timedCall) and tofu-jit's generic adapter.
+// operands (not timed) and returns the timed call on them.
 inline void
 repeatForTiming(const std::function<std::function<void()>()> &prepare) {
   long repeat = 0;
@@ -127,24 +109,6 @@ repeatForTiming(const std::function<std::function<void()>()> &prepare) {
               gemmMedian > 0 ? flops / (gemmMedian * 1e-3) / 1e12 : 0.0,
               median > 0 ? flops / (median * 1e-3) / 1e12 : 0.0);
   std::fflush(stdout);
-}
-
-// The AOT adapter's call: the timing runs, then the call whose results count,
-// waited for before they are read (with TOFU_RT_GPU_SYNC=stream the entry
-// returns while kernels still run).
-template <typename F, typename... A> auto timedCall(F f, A... args) {
-  repeatForTiming([&]() -> std::function<void()> {
-    auto operands = std::make_tuple(fresh(args)...);
-    return [f, operands]() { std::apply(f, operands); };
-  });
-  if constexpr (std::is_void_v<decltype(f(args...))>) {
-    f(args...);
-    tofu_rt_gpu_synchronize();
-  } else {
-    auto result = f(args...);
-    tofu_rt_gpu_synchronize();
-    return result;
-  }
 }
 
 } // namespace tofu_run_gpu
