@@ -166,40 +166,25 @@ struct ScatterConverter : public OpConversionPattern<ScatterOp> {
   }
 };
 
-struct SelectAndScatterConverter
-    : public OpConversionPattern<SelectAndScatterOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(SelectAndScatterOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (auto padding = op.getPadding();
-        padding && llvm::any_of(padding->getValues<int64_t>(),
-                                [](int64_t p) { return p < 0; }))
-      return op.emitOpError("with negative padding is not supported by the "
-                            "conversion");
-    if (failed(checkRegion(op, op.getSelect())) ||
-        failed(checkRegion(op, op.getScatter())))
-      return failure();
-    Location loc = op.getLoc();
-    MLIRContext *ctx = op.getContext();
-    auto operandType = cast<RankedTensorType>(op.getOperand().getType());
-    auto sourceType = cast<RankedTensorType>(op.getSource().getType());
-    Type elem = operandType.getElementType();
-    int64_t rank = operandType.getRank();
-    SmallVector<int64_t> window(rank, 1), strides(rank, 1);
+/// Builds the two generics of one select_and_scatter (see the file comment)
+/// over the padded operand; the members are the window geometry both share.
+class SelectAndScatterLowering {
+public:
+  SelectAndScatterLowering(SelectAndScatterOp op,
+                           ConversionPatternRewriter &rewriter)
+      : op(op), rewriter(rewriter), loc(op.getLoc()), ctx(op.getContext()),
+        operandType(cast<RankedTensorType>(op.getOperand().getType())),
+        sourceType(cast<RankedTensorType>(op.getSource().getType())),
+        elem(operandType.getElementType()), i64(rewriter.getI64Type()),
+        rank(operandType.getRank()), window(rank, 1), strides(rank, 1),
+        weight(rank, 1), padLo(rank, 0), padHi(rank, 0) {
     if (auto w = op.getWindowDimensions())
       window.assign(w->begin(), w->end());
     if (auto s = op.getWindowStrides())
       strides.assign(s->begin(), s->end());
     // Row-major linearisation of window offsets.
-    SmallVector<int64_t> weight(rank, 1);
     for (int64_t d = rank - 2; d >= 0; --d)
       weight[d] = weight[d + 1] * window[d + 1];
-    Type i64 = rewriter.getI64Type();
-
-    // Padding: work on the padded operand, never select a padding element,
-    // and cut the padding off the result.
-    SmallVector<int64_t> padLo(rank, 0), padHi(rank, 0), noInterior(rank, 0);
     if (auto padding = op.getPadding()) {
       SmallVector<int64_t> pads(padding->getValues<int64_t>());
       for (int64_t d = 0; d < rank; ++d) {
@@ -207,40 +192,18 @@ struct SelectAndScatterConverter
         padHi[d] = pads[2 * d + 1];
       }
     }
-    Value operand =
-        padTensor(rewriter, loc, adaptor.getOperand(),
-                  zeroScalar(rewriter, loc, elem), padLo, padHi, noInterior);
-    auto paddedType = cast<RankedTensorType>(operand.getType());
-    // Whether the element a (window, offset) iteration reads is not padding.
-    auto inBounds = [&](OpBuilder &b, Location l) -> Value {
-      Value valid =
-          arith::ConstantOp::create(b, l, b.getI1Type(), b.getBoolAttr(true));
-      for (int64_t d = 0; d < rank; ++d) {
-        if (padLo[d] == 0 && padHi[d] == 0)
-          continue;
-        Value o = linalg::IndexOp::create(b, l, d);
-        Value w = linalg::IndexOp::create(b, l, rank + d);
-        Value s = arith::ConstantIndexOp::create(b, l, strides[d]);
-        Value p =
-            arith::AddIOp::create(b, l, arith::MulIOp::create(b, l, o, s), w);
-        Value lo = arith::ConstantIndexOp::create(b, l, padLo[d]);
-        Value hi = arith::ConstantIndexOp::create(
-            b, l, padLo[d] + operandType.getDimSize(d));
-        Value ge =
-            arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, p, lo);
-        Value lt =
-            arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, p, hi);
-        valid = arith::AndIOp::create(b, l, valid,
-                                      arith::AndIOp::create(b, l, ge, lt));
-      }
-      return valid;
-    };
+  }
 
-    // 1. The selected offset of every window.
-    auto idxType = RankedTensorType::get(sourceType.getShape(), i64);
-    auto valType = RankedTensorType::get(sourceType.getShape(), elem);
-    auto hasType =
-        RankedTensorType::get(sourceType.getShape(), rewriter.getI1Type());
+  /// Padding: work on the padded operand, never select a padding element,
+  /// and cut the padding off the result.
+  Value padOperand(Value operand) {
+    SmallVector<int64_t> noInterior(rank, 0);
+    return padTensor(rewriter, loc, operand, zeroScalar(rewriter, loc, elem),
+                     padLo, padHi, noInterior);
+  }
+
+  /// 1. The selected offset of every window.
+  Value selectOffsets(Value operand) {
     Value windowShape = tensor::EmptyOp::create(rewriter, loc, window, elem);
     SmallVector<AffineExpr> inExprs, winExprs, outExprs;
     for (int64_t d = 0; d < rank; ++d) {
@@ -249,109 +212,20 @@ struct SelectAndScatterConverter
       winExprs.push_back(getAffineDimExpr(rank + d, ctx));
       outExprs.push_back(getAffineDimExpr(d, ctx));
     }
-    AffineMap outMap = AffineMap::get(2 * rank, 0, outExprs, ctx);
-    SmallVector<AffineMap> selectMaps = {
-        AffineMap::get(2 * rank, 0, inExprs, ctx),
-        AffineMap::get(2 * rank, 0, winExprs, ctx), outMap, outMap, outMap};
-    SmallVector<utils::IteratorType> selectIters(rank,
-                                                 utils::IteratorType::parallel);
-    selectIters.append(rank, utils::IteratorType::reduction);
-    // The linearised window offset of the current element.
-    auto windowOffset = [&](OpBuilder &b, Location l) {
-      Value offset = zeroScalar(b, l, i64);
-      for (int64_t d = 0; d < rank; ++d) {
-        Value k = arith::IndexCastOp::create(
-            b, l, i64, linalg::IndexOp::create(b, l, rank + d));
-        Value w = arith::ConstantOp::create(b, l, i64,
-                                            b.getI64IntegerAttr(weight[d]));
-        offset = arith::AddIOp::create(b, l, offset,
-                                       arith::MulIOp::create(b, l, k, w));
-      }
-      return offset;
-    };
-    Value selected;
-    Region &selectBody = op.getSelect();
-    if (std::optional<ComparisonDirection> dir = simpleSelect(selectBody)) {
-      // Max (GE/GT) or min (LE/LT) pooling: the best value, then the first
-      // (GE/LE keep the current on ties) or last (GT/LT) offset holding it;
-      // both are max/min reductions the TDL derivation recognises.
-      bool isMax =
-          *dir == ComparisonDirection::GE || *dir == ComparisonDirection::GT;
-      bool firstOnTie =
-          *dir == ComparisonDirection::GE || *dir == ComparisonDirection::LE;
-      auto floatType = cast<FloatType>(elem);
-      Value worst = arith::ConstantOp::create(
-          rewriter, loc, elem,
-          rewriter.getFloatAttr(elem,
-                                APFloat::getInf(floatType.getFloatSemantics(),
-                                                /*Negative=*/isMax)));
-      auto best = linalg::GenericOp::create(
-          rewriter, loc, TypeRange{valType}, ValueRange{operand, windowShape},
-          ValueRange{filledTensor(rewriter, loc, valType, worst)},
-          {selectMaps[0], selectMaps[1], outMap}, selectIters,
-          [&](OpBuilder &b, Location l, ValueRange args) {
-            Value x =
-                arith::SelectOp::create(b, l, inBounds(b, l), args[0], worst);
-            Value r =
-                isMax ? arith::MaximumFOp::create(b, l, args[2], x).getResult()
-                      : arith::MinimumFOp::create(b, l, args[2], x).getResult();
-            linalg::YieldOp::create(b, l, r);
-          });
-      int64_t none = firstOnTie ? std::numeric_limits<int64_t>::max() : -1;
-      Value noneValue = arith::ConstantOp::create(
-          rewriter, loc, i64, rewriter.getI64IntegerAttr(none));
-      auto offset = linalg::GenericOp::create(
-          rewriter, loc, TypeRange{idxType},
-          ValueRange{operand, windowShape, best.getResult(0)},
-          ValueRange{filledTensor(rewriter, loc, idxType, noneValue)},
-          {selectMaps[0], selectMaps[1], outMap, outMap}, selectIters,
-          [&](OpBuilder &b, Location l, ValueRange args) {
-            Value hit = arith::AndIOp::create(
-                b, l, inBounds(b, l),
-                arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, args[0],
-                                      args[2]));
-            Value cand = arith::SelectOp::create(
-                b, l, hit, windowOffset(b, l),
-                arith::ConstantOp::create(b, l, i64,
-                                          b.getI64IntegerAttr(none)));
-            Value r =
-                firstOnTie
-                    ? arith::MinSIOp::create(b, l, args[3], cand).getResult()
-                    : arith::MaxSIOp::create(b, l, args[3], cand).getResult();
-            linalg::YieldOp::create(b, l, r);
-          });
-      selected = offset.getResult(0);
-    } else {
-      // Any other select region: keep (value, offset, seen) per window.
-      Value inits[] = {
-          filledTensor(rewriter, loc, valType, zeroScalar(rewriter, loc, elem)),
-          filledTensor(rewriter, loc, idxType, zeroScalar(rewriter, loc, i64)),
-          filledTensor(rewriter, loc, hasType,
-                       zeroScalar(rewriter, loc, rewriter.getI1Type()))};
-      auto select = linalg::GenericOp::create(
-          rewriter, loc, TypeRange{valType, idxType, hasType},
-          ValueRange{operand, windowShape}, ValueRange(inits), selectMaps,
-          selectIters, [&](OpBuilder &b, Location l, ValueRange args) {
-            Value x = args[0], bestV = args[2], bestI = args[3], has = args[4];
-            Value keep = emitRegion(b, l, selectBody, {bestV, x})[0];
-            Value one = arith::ConstantOp::create(b, l, b.getI1Type(),
-                                                  b.getBoolAttr(true));
-            Value reject = arith::XOrIOp::create(b, l, keep, one);
-            Value first = arith::XOrIOp::create(b, l, has, one);
-            Value valid = inBounds(b, l);
-            Value take = arith::AndIOp::create(
-                b, l, valid, arith::OrIOp::create(b, l, first, reject));
-            linalg::YieldOp::create(
-                b, l,
-                ValueRange{arith::SelectOp::create(b, l, take, x, bestV),
-                           arith::SelectOp::create(b, l, take,
-                                                   windowOffset(b, l), bestI),
-                           arith::OrIOp::create(b, l, has, valid)});
-          });
-      selected = select.getResult(1);
-    }
+    SelectLoops loops;
+    loops.input = AffineMap::get(2 * rank, 0, inExprs, ctx);
+    loops.window = AffineMap::get(2 * rank, 0, winExprs, ctx);
+    loops.out = AffineMap::get(2 * rank, 0, outExprs, ctx);
+    loops.iterators.assign(rank, utils::IteratorType::parallel);
+    loops.iterators.append(rank, utils::IteratorType::reduction);
+    if (std::optional<ComparisonDirection> dir = simpleSelect(op.getSelect()))
+      return selectByComparison(*dir, operand, windowShape, loops);
+    return selectByRegion(operand, windowShape, loops);
+  }
 
-    // 2. Combine, per operand element, the sources that selected it.
+  /// 2. Combine, per operand element, the sources that selected it.
+  Value scatterToSelected(Value source, Value selected, Value initValue,
+                          RankedTensorType paddedType) {
     // Loops: operand dims, then one window-count loop per windowed dim.
     SmallVector<int64_t> windowed;
     for (int64_t d = 0; d < rank; ++d)
@@ -373,61 +247,244 @@ struct SelectAndScatterConverter
     SmallVector<utils::IteratorType> scatterIters(
         rank, utils::IteratorType::parallel);
     scatterIters.append(windowed.size(), utils::IteratorType::reduction);
-    Value init =
-        filledTensor(rewriter, loc, paddedType,
-                     extractScalar(rewriter, loc, adaptor.getInitValue()));
+    Value init = filledTensor(rewriter, loc, paddedType,
+                              extractScalar(rewriter, loc, initValue));
     Region &scatterBody = op.getScatter();
     auto scatter = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{paddedType},
-        ValueRange{adaptor.getSource(), selected}, ValueRange{init},
-        scatterMaps, scatterIters,
+        rewriter, loc, TypeRange{paddedType}, ValueRange{source, selected},
+        ValueRange{init}, scatterMaps, scatterIters,
         [&](OpBuilder &b, Location l, ValueRange args) {
           Value src = args[0], sel = args[1], acc = args[2];
-          Value offset = zeroScalar(b, l, i64);
-          Value inside = arith::ConstantOp::create(b, l, b.getI1Type(),
-                                                   b.getBoolAttr(true));
-          for (auto [j, d] : llvm::enumerate(windowed)) {
-            // k = p - o * stride must lie in [0, window).
-            Value p = arith::IndexCastOp::create(
-                b, l, i64, linalg::IndexOp::create(b, l, d));
-            Value o = arith::IndexCastOp::create(
-                b, l, i64, linalg::IndexOp::create(b, l, rank + j));
-            Value s = arith::ConstantOp::create(
-                b, l, i64, b.getI64IntegerAttr(strides[d]));
-            Value k = arith::SubIOp::create(b, l, p,
-                                            arith::MulIOp::create(b, l, o, s));
-            Value lo = arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, k,
-                                             zeroScalar(b, l, i64));
-            Value hi = arith::CmpIOp::create(
-                b, l, arith::CmpIPredicate::slt, k,
-                arith::ConstantOp::create(b, l, i64,
-                                          b.getI64IntegerAttr(window[d])));
-            inside = arith::AndIOp::create(b, l, inside,
-                                           arith::AndIOp::create(b, l, lo, hi));
-            Value w = arith::ConstantOp::create(b, l, i64,
-                                                b.getI64IntegerAttr(weight[d]));
-            offset = arith::AddIOp::create(b, l, offset,
-                                           arith::MulIOp::create(b, l, k, w));
-          }
+          Value inside;
+          Value offset = sourceOffset(b, l, windowed, inside);
           Value same = arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq,
                                              offset, sel);
           Value match = arith::AndIOp::create(b, l, inside, same);
           linalg::YieldOp::create(
               b, l, combineWhere(b, l, scatterBody, match, acc, src));
         });
-    Value result = scatter.getResult(0);
-    if (paddedType != operandType) {
-      auto attrs = [&](ArrayRef<int64_t> v) {
-        return llvm::map_to_vector(v, [&](int64_t x) -> OpFoldResult {
-          return rewriter.getIndexAttr(x);
-        });
-      };
-      SmallVector<int64_t> ones(rank, 1);
-      result = tensor::ExtractSliceOp::create(
-          rewriter, loc, operandType, result, attrs(padLo),
-          attrs(operandType.getShape()), attrs(ones));
+    return scatter.getResult(0);
+  }
+
+  /// The result without the padding.
+  Value unpad(Value result, RankedTensorType paddedType) {
+    if (paddedType == operandType)
+      return result;
+    auto attrs = [&](ArrayRef<int64_t> v) {
+      return llvm::map_to_vector(v, [&](int64_t x) -> OpFoldResult {
+        return rewriter.getIndexAttr(x);
+      });
+    };
+    SmallVector<int64_t> ones(rank, 1);
+    return tensor::ExtractSliceOp::create(
+        rewriter, loc, operandType, result, attrs(padLo),
+        attrs(operandType.getShape()), attrs(ones));
+  }
+
+private:
+  /// The loops of the select generics: (window, offset), input read at
+  /// window * stride + offset.
+  struct SelectLoops {
+    AffineMap input, window, out;
+    SmallVector<utils::IteratorType> iterators;
+  };
+
+  /// Whether the element a (window, offset) iteration reads is not padding.
+  Value inBounds(OpBuilder &b, Location l) const {
+    Value valid =
+        arith::ConstantOp::create(b, l, b.getI1Type(), b.getBoolAttr(true));
+    for (int64_t d = 0; d < rank; ++d) {
+      if (padLo[d] == 0 && padHi[d] == 0)
+        continue;
+      Value o = linalg::IndexOp::create(b, l, d);
+      Value w = linalg::IndexOp::create(b, l, rank + d);
+      Value s = arith::ConstantIndexOp::create(b, l, strides[d]);
+      Value p =
+          arith::AddIOp::create(b, l, arith::MulIOp::create(b, l, o, s), w);
+      Value lo = arith::ConstantIndexOp::create(b, l, padLo[d]);
+      Value hi = arith::ConstantIndexOp::create(
+          b, l, padLo[d] + operandType.getDimSize(d));
+      Value ge = arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, p, lo);
+      Value lt = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, p, hi);
+      valid = arith::AndIOp::create(b, l, valid,
+                                    arith::AndIOp::create(b, l, ge, lt));
     }
-    rewriter.replaceOp(op, result);
+    return valid;
+  }
+
+  /// The linearised window offset of the current element.
+  Value windowOffset(OpBuilder &b, Location l) const {
+    Value offset = zeroScalar(b, l, i64);
+    for (int64_t d = 0; d < rank; ++d) {
+      Value k = arith::IndexCastOp::create(
+          b, l, i64, linalg::IndexOp::create(b, l, rank + d));
+      Value w =
+          arith::ConstantOp::create(b, l, i64, b.getI64IntegerAttr(weight[d]));
+      offset = arith::AddIOp::create(b, l, offset,
+                                     arith::MulIOp::create(b, l, k, w));
+    }
+    return offset;
+  }
+
+  /// In the scatter generic: the linearised offset of this operand element
+  /// in the current source element's window, and in `inside` whether it
+  /// lies in that window at all.
+  Value sourceOffset(OpBuilder &b, Location l, ArrayRef<int64_t> windowed,
+                     Value &inside) const {
+    Value offset = zeroScalar(b, l, i64);
+    inside =
+        arith::ConstantOp::create(b, l, b.getI1Type(), b.getBoolAttr(true));
+    for (auto [j, d] : llvm::enumerate(windowed)) {
+      // k = p - o * stride must lie in [0, window).
+      Value p = arith::IndexCastOp::create(b, l, i64,
+                                           linalg::IndexOp::create(b, l, d));
+      Value o = arith::IndexCastOp::create(
+          b, l, i64, linalg::IndexOp::create(b, l, rank + j));
+      Value s =
+          arith::ConstantOp::create(b, l, i64, b.getI64IntegerAttr(strides[d]));
+      Value k =
+          arith::SubIOp::create(b, l, p, arith::MulIOp::create(b, l, o, s));
+      Value lo = arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, k,
+                                       zeroScalar(b, l, i64));
+      Value hi = arith::CmpIOp::create(
+          b, l, arith::CmpIPredicate::slt, k,
+          arith::ConstantOp::create(b, l, i64, b.getI64IntegerAttr(window[d])));
+      inside = arith::AndIOp::create(b, l, inside,
+                                     arith::AndIOp::create(b, l, lo, hi));
+      Value w =
+          arith::ConstantOp::create(b, l, i64, b.getI64IntegerAttr(weight[d]));
+      offset = arith::AddIOp::create(b, l, offset,
+                                     arith::MulIOp::create(b, l, k, w));
+    }
+    return offset;
+  }
+
+  /// Max (GE/GT) or min (LE/LT) pooling: the best value, then the first
+  /// (GE/LE keep the current on ties) or last (GT/LT) offset holding it;
+  /// both are max/min reductions the TDL derivation recognises.
+  Value selectByComparison(ComparisonDirection dir, Value operand,
+                           Value windowShape, const SelectLoops &loops) {
+    auto idxType = RankedTensorType::get(sourceType.getShape(), i64);
+    auto valType = RankedTensorType::get(sourceType.getShape(), elem);
+    bool isMax =
+        dir == ComparisonDirection::GE || dir == ComparisonDirection::GT;
+    bool firstOnTie =
+        dir == ComparisonDirection::GE || dir == ComparisonDirection::LE;
+    auto floatType = cast<FloatType>(elem);
+    Value worst = arith::ConstantOp::create(
+        rewriter, loc, elem,
+        rewriter.getFloatAttr(elem,
+                              APFloat::getInf(floatType.getFloatSemantics(),
+                                              /*Negative=*/isMax)));
+    auto best = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{valType}, ValueRange{operand, windowShape},
+        ValueRange{filledTensor(rewriter, loc, valType, worst)},
+        {loops.input, loops.window, loops.out}, loops.iterators,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          Value x =
+              arith::SelectOp::create(b, l, inBounds(b, l), args[0], worst);
+          Value r =
+              isMax ? arith::MaximumFOp::create(b, l, args[2], x).getResult()
+                    : arith::MinimumFOp::create(b, l, args[2], x).getResult();
+          linalg::YieldOp::create(b, l, r);
+        });
+    int64_t none = firstOnTie ? std::numeric_limits<int64_t>::max() : -1;
+    Value noneValue = arith::ConstantOp::create(
+        rewriter, loc, i64, rewriter.getI64IntegerAttr(none));
+    auto offset = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{idxType},
+        ValueRange{operand, windowShape, best.getResult(0)},
+        ValueRange{filledTensor(rewriter, loc, idxType, noneValue)},
+        {loops.input, loops.window, loops.out, loops.out}, loops.iterators,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          Value hit = arith::AndIOp::create(
+              b, l, inBounds(b, l),
+              arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, args[0],
+                                    args[2]));
+          Value cand = arith::SelectOp::create(
+              b, l, hit, windowOffset(b, l),
+              arith::ConstantOp::create(b, l, i64, b.getI64IntegerAttr(none)));
+          Value r =
+              firstOnTie
+                  ? arith::MinSIOp::create(b, l, args[3], cand).getResult()
+                  : arith::MaxSIOp::create(b, l, args[3], cand).getResult();
+          linalg::YieldOp::create(b, l, r);
+        });
+    return offset.getResult(0);
+  }
+
+  /// Any other select region: keep (value, offset, seen) per window.
+  Value selectByRegion(Value operand, Value windowShape,
+                       const SelectLoops &loops) {
+    auto idxType = RankedTensorType::get(sourceType.getShape(), i64);
+    auto valType = RankedTensorType::get(sourceType.getShape(), elem);
+    auto hasType =
+        RankedTensorType::get(sourceType.getShape(), rewriter.getI1Type());
+    Region &selectBody = op.getSelect();
+    Value inits[] = {
+        filledTensor(rewriter, loc, valType, zeroScalar(rewriter, loc, elem)),
+        filledTensor(rewriter, loc, idxType, zeroScalar(rewriter, loc, i64)),
+        filledTensor(rewriter, loc, hasType,
+                     zeroScalar(rewriter, loc, rewriter.getI1Type()))};
+    SmallVector<AffineMap> maps = {loops.input, loops.window, loops.out,
+                                   loops.out, loops.out};
+    auto select = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{valType, idxType, hasType},
+        ValueRange{operand, windowShape}, ValueRange(inits), maps,
+        loops.iterators, [&](OpBuilder &b, Location l, ValueRange args) {
+          Value x = args[0], bestV = args[2], bestI = args[3], has = args[4];
+          Value keep = emitRegion(b, l, selectBody, {bestV, x})[0];
+          Value one = arith::ConstantOp::create(b, l, b.getI1Type(),
+                                                b.getBoolAttr(true));
+          Value reject = arith::XOrIOp::create(b, l, keep, one);
+          Value first = arith::XOrIOp::create(b, l, has, one);
+          Value valid = inBounds(b, l);
+          Value take = arith::AndIOp::create(
+              b, l, valid, arith::OrIOp::create(b, l, first, reject));
+          linalg::YieldOp::create(
+              b, l,
+              ValueRange{arith::SelectOp::create(b, l, take, x, bestV),
+                         arith::SelectOp::create(b, l, take, windowOffset(b, l),
+                                                 bestI),
+                         arith::OrIOp::create(b, l, has, valid)});
+        });
+    return select.getResult(1);
+  }
+
+  SelectAndScatterOp op;
+  ConversionPatternRewriter &rewriter;
+  Location loc;
+  MLIRContext *ctx;
+  RankedTensorType operandType, sourceType;
+  Type elem, i64;
+  int64_t rank;
+  SmallVector<int64_t> window, strides;
+  /// Row-major weight of each dimension in a linearised window offset.
+  SmallVector<int64_t> weight;
+  SmallVector<int64_t> padLo, padHi;
+};
+
+struct SelectAndScatterConverter
+    : public OpConversionPattern<SelectAndScatterOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(SelectAndScatterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (auto padding = op.getPadding();
+        padding && llvm::any_of(padding->getValues<int64_t>(),
+                                [](int64_t p) { return p < 0; }))
+      return op.emitOpError("with negative padding is not supported by the "
+                            "conversion");
+    if (failed(checkRegion(op, op.getSelect())) ||
+        failed(checkRegion(op, op.getScatter())))
+      return failure();
+    SelectAndScatterLowering lowering(op, rewriter);
+    Value operand = lowering.padOperand(adaptor.getOperand());
+    auto paddedType = cast<RankedTensorType>(operand.getType());
+    Value selected = lowering.selectOffsets(operand);
+    Value result = lowering.scatterToSelected(
+        adaptor.getSource(), selected, adaptor.getInitValue(), paddedType);
+    rewriter.replaceOp(op, lowering.unpad(result, paddedType));
     return success();
   }
 };
