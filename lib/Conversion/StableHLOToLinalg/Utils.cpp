@@ -246,18 +246,23 @@ static Value safeIntegerDivide(OpBuilder &b, Location loc, Value lhs, Value rhs,
   return arith::SelectOp::create(b, loc, byZero, minusOne, q);
 }
 
-Value emitScalarOp(OpBuilder &b, Location loc, Operation *op, ValueRange args,
-                   Type resultElem) {
-  Type elem = args.empty() ? resultElem : args.back().getType();
+/// The float or the integer form of an op, by the element type.
+template <typename FloatBuilder, typename IntBuilder>
+static Value floatOrInt(bool isFloat, FloatBuilder floatBuilder,
+                        IntBuilder intBuilder) {
+  if (isFloat)
+    return floatBuilder();
+  return intBuilder();
+}
+
+/// The binary arithmetic and logical ops on `elem` (booleans add as `or` and
+/// multiply as `and`, as XLA's pred), or null for any other op.
+static Value emitBinaryScalarOp(OpBuilder &b, Location loc, Operation *op,
+                                ValueRange args, Type elem) {
   bool isFloat = isa<FloatType>(elem);
   bool isBool = elem.isInteger(1);
-  auto fOrI = [&](auto floatBuilder, auto intBuilder) -> Value {
-    Value v;
-    if (isFloat)
-      v = floatBuilder();
-    else
-      v = intBuilder();
-    return v;
+  auto fOrI = [&](auto floatBuilder, auto intBuilder) {
+    return floatOrInt(isFloat, floatBuilder, intBuilder);
   };
   return TypeSwitch<Operation *, Value>(op)
       .Case<AddOp>([&](auto) {
@@ -322,6 +327,17 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op, ValueRange args,
           [&](auto) { return arith::OrIOp::create(b, loc, args[0], args[1]); })
       .Case<XorOp>(
           [&](auto) { return arith::XOrIOp::create(b, loc, args[0], args[1]); })
+      .Default([](Operation *) { return Value(); });
+}
+
+/// The unary elementwise ops on `elem`, or null for any other op.
+static Value emitUnaryScalarOp(OpBuilder &b, Location loc, Operation *op,
+                               ValueRange args, Type elem) {
+  bool isFloat = isa<FloatType>(elem);
+  auto fOrI = [&](auto floatBuilder, auto intBuilder) {
+    return floatOrInt(isFloat, floatBuilder, intBuilder);
+  };
+  return TypeSwitch<Operation *, Value>(op)
       .Case<NotOp>([&](auto) {
         Value ones = arith::ConstantOp::create(
             b, loc, elem,
@@ -384,6 +400,17 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op, ValueRange args,
         return arith::DivFOp::create(b, loc, one,
                                      arith::AddFOp::create(b, loc, one, e));
       })
+      .Default([](Operation *) { return Value(); });
+}
+
+Value emitScalarOp(OpBuilder &b, Location loc, Operation *op, ValueRange args,
+                   Type resultElem) {
+  Type elem = args.empty() ? resultElem : args.back().getType();
+  if (Value v = emitBinaryScalarOp(b, loc, op, args, elem))
+    return v;
+  if (Value v = emitUnaryScalarOp(b, loc, op, args, elem))
+    return v;
+  return TypeSwitch<Operation *, Value>(op)
       .Case<ConvertOp>(
           [&](auto) { return convertScalar(b, loc, args[0], resultElem); })
       .Case<SelectOp>([&](auto) {
