@@ -32,7 +32,7 @@ isolates it in a function of its own and measures, by running the project's code
   corpora is sparse or dynamic. Ops without a corpus instance count as tensor
   ops not covered.
 - **TDL**: \`tofu::getDescription\` succeeds — \`library\` (a
-  \`lib/Analysis/TDLLibrary\` entry with a scalar body), \`accesses\` (a library
+  \`lib/Dialect/TDL/Library\` entry with a scalar body), \`accesses\` (a library
   entry without a body: integer/bitwise ops, casts, padding), \`opaque\`
   (batch dimensions only), \`derived\` (linalg), \`via linalg\` (StableHLO:
   every op \`--convert-stablehlo-to-linalg\` produces is described).

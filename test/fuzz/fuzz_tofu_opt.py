@@ -46,8 +46,8 @@ DEFAULT_MLIR_OPT = shutil.which("mlir-opt") or "/usr/lib/llvm-22/bin/mlir-opt"
 CRASH_MARKERS = ["Stack dump:", "Assertion `", "LLVM ERROR:",
                  "UNREACHABLE executed", "PLEASE submit a bug report"]
 
-LIBRARY_DIR = os.path.join(os.path.dirname(TEST_ROOT), "lib", "Analysis",
-                           "TDLLibrary")
+LIBRARY_DIR = os.path.join(os.path.dirname(TEST_ROOT), "lib", "Dialect",
+                           "TDL", "Library")
 LIBRARY_OPS = os.path.join(HERE, "Inputs", "library-ops.mlir")
 
 # Batch modes run every mutant of a batch in one --split-input-file run. The

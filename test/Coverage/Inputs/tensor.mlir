@@ -1,5 +1,5 @@
 // One instance of every op the tensor description library
-// (lib/Analysis/TDLLibrary/tensor.mlir) describes, for the differential
+// (lib/Dialect/TDL/Library/tensor.mlir) describes, for the differential
 // check (test/Coverage/verify-tdl-tensor.test).
 func.func @extract_slice_op(%a: tensor<4x5x12xf32>) -> tensor<4x6xf32> {
   %0 = tensor.extract_slice %a[3, 1, 0] [1, 4, 6] [1, 1, 2] : tensor<4x5x12xf32> to tensor<4x6xf32>

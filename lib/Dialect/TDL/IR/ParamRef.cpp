@@ -211,3 +211,18 @@ FailureOr<int64_t> ParamRef::evaluate(Operation *op, int64_t position,
   }
   return (*list)[idx];
 }
+
+FailureOr<int64_t> mlir::tdl::evaluateParam(Operation *op, StringRef text,
+                                            int64_t position,
+                                            StringRef description) {
+  std::string error;
+  FailureOr<ParamRef> ref = ParamRef::parse(text, error);
+  if (succeeded(ref)) {
+    FailureOr<int64_t> v = ref->evaluate(op, position, error);
+    if (succeeded(v))
+      return v;
+  }
+  op->emitOpError("cannot instantiate the description of '")
+      << description << "': parameter '" << text << "': " << error;
+  return failure();
+}

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Dialect/TDL/IR/DescriptionLibrary.h"
 #include "Tofu/Dialect/TDL/IR/ParamRef.h"
 #include "Tofu/Dialect/TDL/IR/TDL.h"
 
@@ -20,6 +21,8 @@ using namespace mlir::tdl;
 
 #include "Tofu/Dialect/TDL/IR/TDLOpsDialect.cpp.inc"
 #include "Tofu/Dialect/TDL/IR/TDLOpsEnums.cpp.inc"
+
+#include "Tofu/Dialect/TDL/IR/TDLAttrInterfaces.cpp.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "Tofu/Dialect/TDL/IR/TDLOpsAttributes.cpp.inc"
@@ -43,8 +46,7 @@ void TDLDialect::initialize() {
 //===----------------------------------------------------------------------===//
 
 static bool isAccessPattern(Attribute attr) {
-  return isa<BroadcastAttr, PermuteAttr, ReshapeAttr, ShiftAttr, TileAttr,
-             ConcatAttr, ReverseAttr, WholeAttr>(attr);
+  return isa<AccessPatternAttrInterface>(attr);
 }
 
 LogicalResult GuardedAttr::verify(function_ref<InFlightDiagnostic()> emitError,

@@ -46,6 +46,12 @@ struct ParamRef {
                                                std::string &error) const;
 };
 
+/// Parses and evaluates the parameter reference `text` on `op` at dimension
+/// position `position`; on failure emits "cannot instantiate the description
+/// of 'description': parameter ..." at `op`.
+FailureOr<int64_t> evaluateParam(Operation *op, StringRef text,
+                                 int64_t position, StringRef description);
+
 } // namespace mlir::tdl
 
 #endif // TOFU_DIALECT_TDL_IR_PARAMREF_H

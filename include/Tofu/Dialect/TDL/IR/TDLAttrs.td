@@ -3,6 +3,7 @@
 #define TOFU_DIALECT_TDL_TDLATTRS_TD
 
 include "Tofu/Dialect/TDL/IR/TDLDialect.td"
+include "Tofu/Dialect/TDL/IR/TDLInterfaces.td"
 include "mlir/IR/BuiltinAttributeInterfaces.td"
 
 def TDL_Reducer : I32EnumAttr<"Reducer", "reduction combiner", [
@@ -33,7 +34,8 @@ def TDL_GuardedAttr : TDL_Attr<"Guarded", "guarded"> {
   let genVerifyDecl = 1;
 }
 
-def TDL_BroadcastAttr : TDL_Attr<"Broadcast", "broadcast"> {
+def TDL_BroadcastAttr : TDL_Attr<"Broadcast", "broadcast",
+    [DeclareAttrInterfaceMethods<TDL_AccessPatternAttrInterface>]> {
   let summary = "identity access with numpy broadcasting";
   let description = [{
     Input dimension `j` of an input of rank `r` is read at iteration
@@ -43,7 +45,8 @@ def TDL_BroadcastAttr : TDL_Attr<"Broadcast", "broadcast"> {
   }];
 }
 
-def TDL_PermuteAttr : TDL_Attr<"Permute", "permute"> {
+def TDL_PermuteAttr : TDL_Attr<"Permute", "permute",
+    [DeclareAttrInterfaceMethods<TDL_AccessPatternAttrInterface>]> {
   let summary = "transpose access: output dim i reads input dim perms[i]";
   let description = [{
     `#tdl.permute<"attr.perms">`: the permutation is read from the op through
@@ -53,7 +56,8 @@ def TDL_PermuteAttr : TDL_Attr<"Permute", "permute"> {
   let assemblyFormat = "`<` $perms `>`";
 }
 
-def TDL_ReshapeAttr : TDL_Attr<"Reshape", "reshape"> {
+def TDL_ReshapeAttr : TDL_Attr<"Reshape", "reshape",
+    [DeclareAttrInterfaceMethods<TDL_AccessPatternAttrInterface>]> {
   let summary = "row-major reshape access (linearize, then delinearize)";
   let description = [{
     The iteration coordinates are linearized in row-major order over the
@@ -62,7 +66,8 @@ def TDL_ReshapeAttr : TDL_Attr<"Reshape", "reshape"> {
   }];
 }
 
-def TDL_ShiftAttr : TDL_Attr<"Shift", "shift"> {
+def TDL_ShiftAttr : TDL_Attr<"Shift", "shift",
+    [DeclareAttrInterfaceMethods<TDL_AccessPatternAttrInterface>]> {
   let summary = "strided, offset access: input[i * stride + scale * offset[i]]";
   let description = [{
     `#tdl.shift<offsets = "operand.1[i]">` reads input coordinate
@@ -89,11 +94,14 @@ def TDL_ShiftAttr : TDL_Attr<"Shift", "shift"> {
   let genVerifyDecl = 1;
 }
 
-def TDL_TileAttr : TDL_Attr<"Tile", "tile"> {
+def TDL_TileAttr : TDL_Attr<"Tile", "tile",
+    [DeclareAttrInterfaceMethods<TDL_AccessPatternAttrInterface>]> {
   let summary = "tiling access: input[i mod D] for each dimension";
 }
 
-def TDL_ConcatAttr : TDL_Attr<"Concat", "concat"> {
+def TDL_ConcatAttr : TDL_Attr<"Concat", "concat",
+    [DeclareAttrInterfaceMethods<TDL_AccessPatternAttrInterface,
+                                 ["isGuardedAccess", "isVariadic"]>]> {
   let summary = "concatenation access along an axis";
   let description = [{
     `#tdl.concat<"attr.axis">`: input `k` is read along the axis at
@@ -104,7 +112,8 @@ def TDL_ConcatAttr : TDL_Attr<"Concat", "concat"> {
   let assemblyFormat = "`<` $axis `>`";
 }
 
-def TDL_ReverseAttr : TDL_Attr<"Reverse", "reverse"> {
+def TDL_ReverseAttr : TDL_Attr<"Reverse", "reverse",
+    [DeclareAttrInterfaceMethods<TDL_AccessPatternAttrInterface>]> {
   let summary = "reversal along one axis";
   let description = [{
     `#tdl.reverse<"attr.axis">`: input coordinate `D - 1 - i` along the axis
@@ -114,7 +123,9 @@ def TDL_ReverseAttr : TDL_Attr<"Reverse", "reverse"> {
   let assemblyFormat = "`<` $axis `>`";
 }
 
-def TDL_WholeAttr : TDL_Attr<"Whole", "whole"> {
+def TDL_WholeAttr : TDL_Attr<"Whole", "whole",
+    [DeclareAttrInterfaceMethods<TDL_AccessPatternAttrInterface,
+                                 ["readsWhole"]>]> {
   let summary = "the whole input, read by every iteration";
   let description = [{
     Every dimension of the input is read whole (the paper's `:`), as by a

@@ -4,6 +4,7 @@
 
 include "Tofu/Dialect/TDL/IR/TDLDialect.td"
 include "Tofu/Dialect/TDL/IR/TDLAttrs.td"
+include "Tofu/Interfaces/TDLDescriptionInterface.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/IR/RegionKindInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
@@ -123,12 +124,15 @@ def TDL_IndexOp : TDL_Op<"index", [Pure, HasParent<"OperatorOp">]> {
 }
 
 def TDL_ApplyOp : TDL_Op<"apply", [Pure,
-    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>,
+    DeclareOpInterfaceMethods<TDLDescriptionOpInterface>]> {
   let summary = "computes a TDL-described operator on tensors";
   let description = [{
     Applies a `tdl.operator` or `tdl.opaque` description to tensor operands.
     Attributes on the op are visible to the description's parameter
-    references as `attr.NAME`.
+    references as `attr.NAME`. Its TDL description (the
+    `TDLDescriptionOpInterface`, implemented natively) is the callee
+    instantiated for the operands' shapes.
 
     ```mlir
     %b = tdl.apply @shift_two(%a) : (tensor<12xf32>) -> tensor<10xf32>

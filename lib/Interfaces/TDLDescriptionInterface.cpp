@@ -1,0 +1,5 @@
+//===- TDLDescriptionInterface.cpp - An op's TDL description --------------===//
+
+#include "Tofu/Interfaces/TDLDescriptionInterface.h"
+
+#include "Tofu/Interfaces/TDLDescriptionInterface.cpp.inc"
