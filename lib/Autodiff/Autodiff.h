@@ -7,6 +7,8 @@
 #ifndef TOFU_LIB_AUTODIFF_AUTODIFF_H
 #define TOFU_LIB_AUTODIFF_AUTODIFF_H
 
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Builders.h"
@@ -19,12 +21,14 @@
 
 namespace mlir::tofu::autodiff {
 
-/// Attribute names of the training-step contract (docs/autodiff.md).
-inline constexpr llvm::StringLiteral kNameAttr = "tofu.name";
-inline constexpr llvm::StringLiteral kParamAttr = "tofu.param";
-inline constexpr llvm::StringLiteral kFwdAttr = "tofu.fwd";
-inline constexpr llvm::StringLiteral kGradOfAttr = "tofu.grad_of";
-inline constexpr llvm::StringLiteral kUpdateOfAttr = "tofu.update_of";
+/// Attribute names of the training-step contract (docs/autodiff.md), as the
+/// Tofu dialect defines them.
+inline constexpr llvm::StringLiteral kNameAttr = tofu::kNameAttrName;
+inline constexpr llvm::StringLiteral kParamAttr = tofu::kParamAttrName;
+inline constexpr llvm::StringLiteral kFwdAttr = tofu::kFwdAttrName;
+inline constexpr llvm::StringLiteral kGradOfAttr = tofu::kGradOfAttrName;
+inline constexpr llvm::StringLiteral kUpdateOfAttr = tofu::kUpdateOfAttrName;
+inline constexpr llvm::StringLiteral kLrAttr = tofu::kLrAttrName;
 
 /// Gives every op in `func` that lacks a `tofu.name` a deterministic one,
 /// `<op name without dialect>_<N>` with N counting in walk order and skipping

@@ -156,7 +156,7 @@ LogicalResult TofuAutodiffPass::differentiate(func::FuncOp step,
   Value lrValue;
   if (lrArg) {
     unsigned index = step.getNumArguments();
-    NamedAttribute marker(StringAttr::get(ctx, "tofu.lr"), UnitAttr::get(ctx));
+    NamedAttribute marker(StringAttr::get(ctx, kLrAttr), UnitAttr::get(ctx));
     if (failed(step.insertArgument(index, Float32Type::get(ctx),
                                    DictionaryAttr::get(ctx, {marker}),
                                    step.getLoc())))

@@ -2,6 +2,8 @@
 
 #include "Summary.h"
 
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -10,7 +12,8 @@
 #include "llvm/Support/JSON.h"
 
 using namespace mlir;
-using namespace tofu::zoo;
+using namespace ::tofu::zoo;
+namespace zoo = ::tofu::zoo;
 
 namespace {
 uint64_t bytesOf(Type type) {
@@ -57,11 +60,11 @@ llvm::json::Value flopsJson(double flops) {
 }
 } // namespace
 
-ModelSummary tofu::zoo::summarize(func::FuncOp func) {
+ModelSummary zoo::summarize(func::FuncOp func) {
   ModelSummary s;
   for (BlockArgument arg : func.getArguments()) {
     uint64_t bytes = bytesOf(arg.getType());
-    if (func.getArgAttr(arg.getArgNumber(), "tofu.param")) {
+    if (func.getArgAttr(arg.getArgNumber(), mlir::tofu::kParamAttrName)) {
       s.parameters += cast<RankedTensorType>(arg.getType()).getNumElements();
       s.parameterBytes += bytes;
     } else {
@@ -84,9 +87,8 @@ ModelSummary tofu::zoo::summarize(func::FuncOp func) {
   return s;
 }
 
-void tofu::zoo::printSummaryText(const ModelSummary &s, llvm::StringRef family,
-                                 const ConfigList &config,
-                                 llvm::raw_ostream &os) {
+void zoo::printSummaryText(const ModelSummary &s, llvm::StringRef family,
+                           const ConfigList &config, llvm::raw_ostream &os) {
   os << "family: " << family << "\n";
   os << "config:";
   for (const auto &[knob, value] : config)
@@ -106,9 +108,8 @@ void tofu::zoo::printSummaryText(const ModelSummary &s, llvm::StringRef family,
     os << "op: " << name << " " << count << "\n";
 }
 
-void tofu::zoo::printSummaryJson(const ModelSummary &s, llvm::StringRef family,
-                                 const ConfigList &config,
-                                 llvm::raw_ostream &os) {
+void zoo::printSummaryJson(const ModelSummary &s, llvm::StringRef family,
+                           const ConfigList &config, llvm::raw_ostream &os) {
   llvm::json::Object cfg;
   for (const auto &[knob, value] : config)
     cfg[knob] = value;

@@ -2,6 +2,8 @@
 
 #include "ZooBuilder.h"
 
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -13,7 +15,7 @@
 #include <utility>
 
 using namespace mlir;
-using namespace tofu::zoo;
+using namespace ::tofu::zoo;
 using utils::IteratorType;
 
 namespace {
@@ -99,9 +101,12 @@ std::string ZooBuilder::uniqueName(StringRef leaf) {
 }
 
 void ZooBuilder::tag(Operation *op, StringRef leaf) {
-  op->setAttr("tofu.name", builder.getStringAttr(uniqueName(leaf)));
+  MLIRContext *ctx = builder.getContext();
+  mlir::tofu::TofuDialect::NameAttrHelper(ctx).setAttr(
+      op, builder.getStringAttr(uniqueName(leaf)));
   if (step)
-    op->setAttr("tofu.step", builder.getI64IntegerAttr(*step));
+    mlir::tofu::TofuDialect::StepAttrHelper(ctx).setAttr(
+        op, builder.getI64IntegerAttr(*step));
 }
 
 //===----------------------------------------------------------------------===//
@@ -111,9 +116,9 @@ void ZooBuilder::tag(Operation *op, StringRef leaf) {
 Value ZooBuilder::param(StringRef leaf, ArrayRef<int64_t> shape) {
   Value arg = entry->insertArgument(numParams++, tensorType(shape), loc());
   NamedAttribute attrs[] = {
-      builder.getNamedAttr("tofu.name",
+      builder.getNamedAttr(mlir::tofu::kNameAttrName,
                            builder.getStringAttr(uniqueName(leaf))),
-      builder.getNamedAttr("tofu.param", builder.getUnitAttr())};
+      builder.getNamedAttr(mlir::tofu::kParamAttrName, builder.getUnitAttr())};
   paramAttrs.push_back(builder.getDictionaryAttr(attrs));
   return arg;
 }
@@ -121,7 +126,7 @@ Value ZooBuilder::param(StringRef leaf, ArrayRef<int64_t> shape) {
 Value ZooBuilder::input(StringRef leaf, ArrayRef<int64_t> shape) {
   Value arg = entry->addArgument(tensorType(shape), loc());
   NamedAttribute attrs[] = {builder.getNamedAttr(
-      "tofu.name", builder.getStringAttr(uniqueName(leaf)))};
+      mlir::tofu::kNameAttrName, builder.getStringAttr(uniqueName(leaf)))};
   inputAttrs.push_back(builder.getDictionaryAttr(attrs));
   return arg;
 }

@@ -12,6 +12,8 @@
 #include "Summary.h"
 #include "ZooBuilder.h"
 
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -216,7 +218,7 @@ int main(int argc, char **argv) {
   mlir::MLIRContext context;
   context.loadDialect<mlir::arith::ArithDialect, mlir::func::FuncDialect,
                       mlir::linalg::LinalgDialect, mlir::math::MathDialect,
-                      mlir::tensor::TensorDialect>();
+                      mlir::tensor::TensorDialect, mlir::tofu::TofuDialect>();
   ZooBuilder builder(&context);
   family->build(builder, knobs);
   if (builder.hasOversizedTensor())

@@ -13,11 +13,11 @@ module attributes {tofu.partition = #tofu.plan<levels = [2, 2, 2], workers = 8, 
                   %lr: f32 {tofu.lr})
       -> (tensor<8x6xf32> {tofu.layout = #tofu.layout<[0, partial<max>, 1]>})
       attributes {tofu.fusion = {after = 1 : i64, before = 2 : i64}} {
+    // CHECK: tensor.empty() {tofu.fwd = "mm", tofu.grad_of = "mm#0", tofu.update_of = "w"}
     // CHECK: linalg.matmul {tofu.layouts = [#tofu.layout<[0, 1, replicated]>], tofu.name = "mm", tofu.step = 3 : i64, tofu.strategy = #tofu.strategy<[0, 2, replicated], stage = 1>}
     %e = tensor.empty() {tofu.fwd = "mm", tofu.grad_of = "mm#0", tofu.update_of = "w"} : tensor<8x6xf32>
     %y = linalg.matmul {tofu.strategy = #tofu.strategy<[0, 2, replicated], stage = 1>, tofu.layouts = [#tofu.layout<[0, 1, replicated]>], tofu.name = "mm", tofu.step = 3 : i64}
            ins(%x, %w : tensor<8x4xf32>, tensor<4x6xf32>) outs(%e : tensor<8x6xf32>) -> tensor<8x6xf32>
-    // CHECK: tofu.fwd = "mm", tofu.grad_of = "mm#0", tofu.update_of = "w"
     return %y : tensor<8x6xf32>
   }
 }

@@ -8,7 +8,7 @@ module attributes {tofu.partition = #tofu.plan<workers = 8, levels = [2, 2]>} {}
 // -----
 
 // expected-error @+1 {{#tofu.plan: levels must be positive, got 0}}
-module attributes {tofu.partition = #tofu.plan<workers = 0, levels = [0]>} {}
+module attributes {tofu.partition = #tofu.plan<workers = 2, levels = [2, 0]>} {}
 
 // -----
 
@@ -116,12 +116,14 @@ module attributes {tofu.partition = #tofu.plan<workers = 2, levels = [2]>} {
 
 // -----
 
-// expected-error @+1 {{expected a dimension (>= 0), 'replicated', 'partial<...>' or 'padded<...>', got -1}}
+// expected-error @+2 {{expected a dimension (>= 0), 'replicated', 'partial<...>' or 'padded<...>', got -1}}
+// expected-error @+1 {{failed to parse Tofu_LayoutAttr parameter 'levels'}}
 func.func private @f(tensor<8xf32> {tofu.layout = #tofu.layout<[-1]>})
 
 // -----
 
-// expected-error @+1 {{unknown reducer 'sum'; expected add, mul, max, min, and, or or xor}}
+// expected-error @+2 {{unknown reducer 'sum'; expected add, mul, max, min, and, or or xor}}
+// expected-error @+1 {{failed to parse Tofu_LayoutAttr parameter 'levels'}}
 func.func private @f(tensor<8xf32> {tofu.layout = #tofu.layout<[partial<sum>]>})
 
 // -----
