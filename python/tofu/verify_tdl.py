@@ -37,10 +37,11 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tofu.mlir_exec import run_function  # noqa: E402
 
+# StableHLO, then the one TOSA import pipeline (tofu-import-tosa, as
+# --tofu-partition and the CPU lowering run it).
 FRONT_END = (
     "--pass-pipeline=builtin.module(inline,convert-stablehlo-to-linalg,"
-    "func.func(tosa-optional-decompositions,tosa-to-linalg-named,tosa-to-linalg,"
-    "tosa-to-arith,tosa-to-tensor),canonicalize)"
+    "tofu-import-tosa)"
 )
 RUNNABLE = {"f32", "f64", "i32", "i64"}
 CONVERTED = {"i1", "i8", "i16"}

@@ -6,13 +6,20 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Partition/TestPasses.h"
+#include "Reports/Passes.h"
 #include "Tofu/Autodiff/Passes.h"
+#include "Tofu/Conversion/LinalgToGPULibrary/Passes.h"
 #include "Tofu/Conversion/SPMDToRuntime/Passes.h"
 #include "Tofu/Conversion/StableHLOToLinalg/Passes.h"
-#include "Tofu/Conversion/ToGPU/Passes.h"
+#include "Tofu/Conversion/TOSAToLinalg/Passes.h"
 #include "Tofu/Dialect/StableHLO/IR/CHLO.h"
 #include "Tofu/Dialect/StableHLO/IR/StableHLO.h"
 #include "Tofu/Dialect/TDL/IR/TDL.h"
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
+#include "Tofu/Partition/Passes.h"
+#include "Tofu/Pipelines/Pipelines.h"
+#include "Tofu/SPMD/Passes.h"
 #include "Tofu/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -24,12 +31,23 @@
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
-  mlir::tofu::registerTofuPasses();
-  mlir::tofu::registerTofuAutodiffPasses();
-  mlir::tofu::registerTofuSPMDToRuntimePasses();
+  // In pipeline order: front ends, autodiff, partition, SPMD, runtime and
+  // GPU library conversions, code generation; then the reports and the
+  // test-only passes (test/lib).
   mlir::tofu::registerTofuStableHLOToLinalgPasses();
   mlir::tofu::registerTofuStableHLOPipelines();
-  mlir::tofu::registerTofuToGPUPasses();
+  mlir::tofu::registerTofuTOSAToLinalgPasses();
+  mlir::tofu::registerTofuTOSAToLinalgPipelines();
+  mlir::tofu::registerTofuAutodiffPasses();
+  mlir::tofu::registerTofuPartitionPasses();
+  mlir::tofu::registerTofuPartitionPipelines();
+  mlir::tofu::registerTofuSPMDPasses();
+  mlir::tofu::registerTofuSPMDToRuntimePasses();
+  mlir::tofu::registerTofuLinalgToGPULibraryPasses();
+  mlir::tofu::registerTofuTransformsPasses();
+  mlir::tofu::registerTofuLoweringPipelines();
+  mlir::tofu::registerTofuReportsPasses();
+  mlir::tofu::registerTofuTestPartitionPasses();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
@@ -37,6 +55,7 @@ int main(int argc, char **argv) {
   // gpu-module-to-binary translates GPU modules to LLVM IR in-process.
   mlir::registerAllToLLVMIRTranslations(registry);
   registry.insert<mlir::tdl::TDLDialect>();
+  registry.insert<mlir::tofu::TofuDialect>();
   registry.insert<mlir::stablehlo_subset::StableHLODialect>();
   registry.insert<mlir::chlo_subset::CHLODialect>();
 

@@ -7,14 +7,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/Analysis/Strategy.h"
-#include "Tofu/Transforms/Passes.h"
+#include "Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/Support/JSON.h"
 
 namespace mlir::tofu {
 #define GEN_PASS_DEF_TOFUPRINTSTRATEGIES
-#include "Tofu/Transforms/Passes.h.inc"
+#include "Passes.h.inc"
 } // namespace mlir::tofu
 
 using namespace mlir;

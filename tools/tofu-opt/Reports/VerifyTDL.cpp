@@ -18,7 +18,7 @@
 
 #include "Tofu/Analysis/Description.h"
 #include "Tofu/Analysis/Interval.h"
-#include "Tofu/Transforms/Passes.h"
+#include "Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -35,7 +35,7 @@
 
 namespace mlir::tofu {
 #define GEN_PASS_DEF_TOFUVERIFYTDL
-#include "Tofu/Transforms/Passes.h.inc"
+#include "Passes.h.inc"
 } // namespace mlir::tofu
 
 using namespace mlir;

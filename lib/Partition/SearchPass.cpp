@@ -1,22 +1,23 @@
-//===- Partition.cpp - The --tofu-partition and --tofu-report passes ------===//
+//===- SearchPass.cpp - The --tofu-search pass ----------------------------===//
+//
+// Finds the partition plan of the entry function and attaches it to the IR;
+// --tofu-materialize (lib/SPMD) carries it out. The --tofu-partition
+// pipeline (PartitionPipeline.cpp) runs the two over the same IR.
+//
+//===----------------------------------------------------------------------===//
 
-#include "Tofu/Partition/Materialize.h"
+#include "Tofu/Partition/Passes.h"
 #include "Tofu/Partition/Report.h"
-#include "Tofu/Transforms/Passes.h"
+#include "Tofu/Partition/Search.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
-#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/ToolOutputFile.h"
 
 namespace mlir::tofu {
-#define GEN_PASS_DEF_TOFUPARTITION
-#define GEN_PASS_DEF_TOFUREPORT
-#define GEN_PASS_DEF_TOFUMATERIALIZE
-#define GEN_PASS_DEF_TOFULOWERTOSA
-#include "Tofu/Transforms/Passes.h.inc"
+#define GEN_PASS_DEF_TOFUSEARCH
+#include "Tofu/Partition/Passes.h.inc"
 } // namespace mlir::tofu
 
 using namespace mlir;
@@ -24,15 +25,13 @@ using namespace mlir::tofu;
 
 namespace {
 
-struct PartitionRequest {
+struct SearchRequest {
   std::string gpus;
-  std::string strategy, machine, entry, report;
+  std::string strategy, machine, entry, report, print;
   SmallVector<unsigned> levels;
   unsigned beam;
   bool coarsen;
   ArrayRef<std::string> libraries;
-  bool printTable;
-  bool materialize;
 };
 
 /// Writes `text` to `path` through a temporary file, so that a failure never
@@ -94,49 +93,6 @@ void attachPlan(ModuleOp module, const PartitionGraph &g, const Plan &plan,
   }
 }
 
-/// Runs tosa-to-linalg and friends on `module` if it has TOSA ops.
-LogicalResult lowerTosaToLinalg(
-    ModuleOp module,
-    llvm::function_ref<LogicalResult(OpPassManager &, ModuleOp)> run) {
-  bool hasTosa = false;
-  module.walk([&](Operation *op) {
-    if (op->getDialect() && op->getDialect()->getNamespace() == "tosa")
-      hasTosa = true;
-  });
-  if (!hasTosa)
-    return success();
-  OpPassManager pm("builtin.module");
-  if (failed(parsePassPipeline(
-          "func.func(tosa-optional-decompositions,tosa-to-linalg-named,"
-          "tosa-to-linalg,tosa-to-arith,tosa-to-tensor),canonicalize",
-          pm)))
-    return module.emitError("cannot build the TOSA lowering pipeline");
-  return run(pm, module);
-}
-
-/// Runs --tofu-import-stablehlo on `module` if it has StableHLO or chlo ops:
-/// the plan is made for (and carried out on) their linalg form.
-LogicalResult importStableHLO(
-    ModuleOp module,
-    llvm::function_ref<LogicalResult(OpPassManager &, ModuleOp)> run) {
-  bool hasStableHLO = false;
-  module.walk([&](Operation *op) {
-    StringRef ns = op->getName().getDialectNamespace();
-    if (ns == "stablehlo" || ns == "chlo") {
-      hasStableHLO = true;
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  if (!hasStableHLO)
-    return success();
-  OpPassManager pm("builtin.module");
-  if (failed(parsePassPipeline("inline,convert-stablehlo-to-linalg", pm)))
-    return module.emitError("the module holds StableHLO ops; run "
-                            "--tofu-import-stablehlo first");
-  return run(pm, module);
-}
-
 /// Fails with a located error if `module` was partitioned already: an SPMD
 /// program (shard collectives, a materialized plan) cannot be planned again.
 LogicalResult checkNotPartitioned(ModuleOp module) {
@@ -162,29 +118,7 @@ LogicalResult checkNotPartitioned(ModuleOp module) {
   return success();
 }
 
-/// Rewrites `func` into its SPMD form and records what that did.
-LogicalResult materializeFunction(ModuleOp module, func::FuncOp func,
-                                  const DescriptionLibrary &library) {
-  auto partition = module->getAttrOfType<DictionaryAttr>("tofu.partition");
-  auto levels =
-      partition ? partition.getAs<DenseI64ArrayAttr>("levels") : nullptr;
-  // One worker: the function is already what the single rank runs.
-  if (levels && levels.empty())
-    return success();
-  MaterializeStats stats;
-  if (failed(materializePlan(module, func, library, stats)))
-    return failure();
-  NamedAttrList attrs(partition);
-  Builder b(module.getContext());
-  attrs.set("materialized", b.getUnitAttr());
-  attrs.set("partitioned_ops", b.getI64IntegerAttr(stats.partitionedOps));
-  attrs.set("replicated_ops", b.getI64IntegerAttr(stats.replicatedOps));
-  attrs.set("collectives", b.getI64IntegerAttr(stats.collectives));
-  module->setAttr("tofu.partition", attrs.getDictionary(module.getContext()));
-  return success();
-}
-
-LogicalResult runPartition(ModuleOp module, const PartitionRequest &req) {
+LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
   Location loc = module.getLoc();
   std::optional<SearchStrategy> strategy = parseSearchStrategy(req.strategy);
   if (!strategy) {
@@ -283,106 +217,35 @@ LogicalResult runPartition(ModuleOp module, const PartitionRequest &req) {
     if (failed(writeAtomically(req.report, text, loc)))
       return failure();
   }
-  if (req.printTable)
+  if (req.print == "table")
     printPlanTable(llvm::outs(), *graph, *plan, *machine, estimates);
+  else if (req.print == "json")
+    llvm::outs() << llvm::formatv(
+                        "{0:2}", planToJSON(*graph, *plan, *machine, estimates))
+                 << "\n";
   attachPlan(module, *graph, *plan, *machine);
-  if (!req.materialize)
-    return success();
-  return materializeFunction(module, func, **library);
+  return success();
 }
 
-/// Both passes declare the same options; this runs either.
-template <typename Derived, template <typename> class BaseT>
-struct PartitionPassBase : public BaseT<Derived> {
-  using BaseT<Derived>::BaseT;
-  void runWith(bool printTable, bool materialize) {
-    auto run = [&](OpPassManager &pm, ModuleOp m) {
-      return this->runPipeline(pm, m);
-    };
-    // JAX exports are imported first: the plan is made for their linalg form.
-    if (failed(importStableHLO(this->getOperation(), run)))
-      return this->signalPassFailure();
-    // TOSA ops are materialized through their linalg form: lower them first,
-    // so that the plan is made for (and carried out on) the ops that run.
-    if (materialize &&
-        failed(lowerTosaToLinalg(this->getOperation(),
-                                 [&](OpPassManager &pm, ModuleOp m) {
-                                   return this->runPipeline(pm, m);
-                                 })))
-      return this->signalPassFailure();
-    PartitionRequest req{
-        this->gpus,
-        this->strategy,
-        this->machine,
-        this->entry,
-        this->report,
-        SmallVector<unsigned>(this->levels.begin(), this->levels.end()),
-        this->beam,
-        this->coarsen,
-        this->libraries,
-        printTable,
-        materialize};
-    if (failed(runPartition(this->getOperation(), req)))
-      this->signalPassFailure();
-  }
-};
-
-struct TofuPartitionPass
-    : public PartitionPassBase<TofuPartitionPass,
-                               tofu::impl::TofuPartitionBase> {
-  using PartitionPassBase::PartitionPassBase;
+struct TofuSearchPass : public tofu::impl::TofuSearchBase<TofuSearchPass> {
+  using TofuSearchBase::TofuSearchBase;
   void runOnOperation() override {
-    runWith(/*printTable=*/false, this->materialize);
-  }
-};
-
-struct TofuReportPass
-    : public PartitionPassBase<TofuReportPass, tofu::impl::TofuReportBase> {
-  using PartitionPassBase::PartitionPassBase;
-  void runOnOperation() override {
-    runWith(/*printTable=*/true, /*materialize=*/false);
-  }
-};
-struct TofuLowerTosaPass
-    : public tofu::impl::TofuLowerTosaBase<TofuLowerTosaPass> {
-  void runOnOperation() override {
-    if (failed(lowerTosaToLinalg(
-            getOperation(),
-            [&](OpPassManager &pm, ModuleOp m) { return runPipeline(pm, m); })))
-      signalPassFailure();
-  }
-};
-
-struct TofuMaterializePass
-    : public tofu::impl::TofuMaterializeBase<TofuMaterializePass> {
-  using TofuMaterializeBase::TofuMaterializeBase;
-  void runOnOperation() override {
-    ModuleOp module = getOperation();
-    auto partition = module->getAttrOfType<DictionaryAttr>("tofu.partition");
-    if (!partition) {
-      module.emitError("no tofu.partition plan on the module (run "
-                       "--tofu-partition=materialize=false first)");
+    if (print != "none" && print != "table" && print != "json") {
+      getOperation().emitError("'print' must be none, table or json, got '")
+          << print << "'";
       return signalPassFailure();
     }
-    if (partition.get("materialized")) {
-      module.emitError("the module is already materialized");
-      return signalPassFailure();
-    }
-    std::string name = entry;
-    if (name.empty())
-      if (auto f = partition.getAs<StringAttr>("function"))
-        name = f.str();
-    auto func =
-        name.empty() ? func::FuncOp() : module.lookupSymbol<func::FuncOp>(name);
-    if (!func || func.isExternal()) {
-      module.emitError("no function '")
-          << name << "' with a body to materialize (tofu.partition "
-          << "'function' or the 'entry' option names it)";
-      return signalPassFailure();
-    }
-    FailureOr<std::unique_ptr<DescriptionLibrary>> library =
-        DescriptionLibrary::load(module.getContext(), libraries);
-    if (failed(library) || failed(materializeFunction(module, func, **library)))
+    SearchRequest req{gpus,
+                      strategy,
+                      machine,
+                      entry,
+                      report,
+                      print,
+                      SmallVector<unsigned>(levels.begin(), levels.end()),
+                      beam,
+                      coarsen,
+                      libraries};
+    if (failed(searchModule(getOperation(), req)))
       signalPassFailure();
   }
 };

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Tofu/Conversion/ToGPU/Passes.h"
+#include "Tofu/Transforms/Passes.h"
 #include "Tofu/Transforms/LoopOrder.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
@@ -25,7 +25,7 @@
 
 namespace mlir::tofu {
 #define GEN_PASS_DEF_TOFUGPUSERIALOPS
-#include "Tofu/Conversion/ToGPU/Passes.h.inc"
+#include "Tofu/Transforms/Passes.h.inc"
 } // namespace mlir::tofu
 
 using namespace mlir;

@@ -1,7 +1,7 @@
 //===- PrintTDL.cpp - Print the TDL description of every op ---------------===//
 
 #include "Tofu/Analysis/Description.h"
-#include "Tofu/Transforms/Passes.h"
+#include "Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -9,7 +9,7 @@
 
 namespace mlir::tofu {
 #define GEN_PASS_DEF_TOFUPRINTTDL
-#include "Tofu/Transforms/Passes.h.inc"
+#include "Passes.h.inc"
 } // namespace mlir::tofu
 
 using namespace mlir;

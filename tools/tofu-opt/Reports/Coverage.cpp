@@ -9,8 +9,8 @@
 //   - whether it has a TDL description (tofu::getDescription), directly or,
 //     for StableHLO, for every op its conversion to linalg produces;
 //   - whether it is partitionable (at least one basic 2-way strategy);
-//   - whether it lowers to the CPU (front-end conversion, then the passes of
-//     python/tofu/lowering_passes.txt, down to the LLVM dialect only);
+//   - whether it lowers to the CPU (front-end conversion, then the project's
+//     CPU pipeline --tofu-lower-to-llvm-cpu, down to the LLVM dialect only);
 //   - whether it lowers for the GPU (a passes file given with gpu-passes=,
 //     else upstream GPU mapping of the linalg form, see docs/coverage.md).
 //
@@ -20,8 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/Analysis/Strategy.h"
-#include "Tofu/Support/EmbeddedFile.h"
-#include "Tofu/Transforms/Passes.h"
+#include "Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -41,15 +40,11 @@
 
 namespace mlir::tofu {
 #define GEN_PASS_DEF_TOFUCOVERAGE
-#include "Tofu/Transforms/Passes.h.inc"
+#include "Passes.h.inc"
 } // namespace mlir::tofu
 
 using namespace mlir;
 using namespace mlir::tofu;
-
-namespace {
-#include "CoverageLoweringPasses.inc"
-} // namespace
 
 namespace {
 
@@ -201,10 +196,7 @@ struct TofuCoveragePass
 
   std::string frontEnd() const {
     if (dialect == "tosa")
-      return "tosa-to-mlprogram,func.func(tosa-to-scf,"
-             "tosa-optional-decompositions,tosa-to-linalg-named,tosa-to-linalg,"
-             "tosa-to-arith{include-apply-rescale=true},tosa-to-tensor),"
-             "canonicalize";
+      return "tofu-import-tosa";
     if (isHLO())
       return "inline,convert-stablehlo-to-linalg,canonicalize";
     return "";
@@ -441,7 +433,8 @@ struct TofuCoveragePass
                 "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
                 "gpu-kernel-outlining";
     }
-    std::string cpuText = flagsToPipeline(kCoverageLoweringPasses[0].text);
+    // The registered pipeline tofu-run lowers with (include/Tofu/Pipelines).
+    std::string cpuText = "tofu-lower-to-llvm-cpu";
 
     // Every op the dialect registers, sorted by name.
     ctx->getOrLoadDialect(dialect);

@@ -1,13 +1,13 @@
 //===- TestSearchOptimality.cpp - DP versus exhaustive enumeration --------===//
 
 #include "Tofu/Partition/Search.h"
-#include "Tofu/Transforms/Passes.h"
+#include "TestPasses.h"
 
 #include <cmath>
 
 namespace mlir::tofu {
 #define GEN_PASS_DEF_TESTTOFUSEARCHOPTIMALITY
-#include "Tofu/Transforms/Passes.h.inc"
+#include "TestPasses.h.inc"
 } // namespace mlir::tofu
 
 using namespace mlir;

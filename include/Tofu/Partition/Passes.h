@@ -1,0 +1,24 @@
+//===- Passes.h - The partition search --------------------------*- C++ -*-===//
+#ifndef TOFU_PARTITION_PASSES_H
+#define TOFU_PARTITION_PASSES_H
+
+#include "Tofu/Dialect/TDL/IR/TDL.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::tofu {
+
+#define GEN_PASS_DECL
+#include "Tofu/Partition/Passes.h.inc"
+
+/// Registers --tofu-partition (import StableHLO and TOSA, search, then
+/// materialize unless materialize=false) and --tofu-report (import, search,
+/// print the plan as a table).
+void registerTofuPartitionPipelines();
+
+#define GEN_PASS_REGISTRATION
+#include "Tofu/Partition/Passes.h.inc"
+
+} // namespace mlir::tofu
+
+#endif // TOFU_PARTITION_PASSES_H

@@ -1,0 +1,79 @@
+//===- TOSAToLinalg.cpp - The one TOSA import pipeline --------------------===//
+//
+// TOSA ops reach linalg, tensor and arith through the upstream conversions,
+// always in this order; the partition pipeline, the CPU lowering and
+// --tofu-coverage all run this one pipeline.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Tofu/Conversion/TOSAToLinalg/Passes.h"
+
+#include "mlir/Conversion/TosaToArith/TosaToArith.h"
+#include "mlir/Conversion/TosaToMLProgram/TosaToMLProgram.h"
+#include "mlir/Conversion/TosaToSCF/TosaToSCF.h"
+#include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
+#include "mlir/Conversion/TosaToTensor/TosaToTensor.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tosa/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+namespace mlir::tofu {
+#define GEN_PASS_DEF_TOFULOWERTOSA
+#include "Tofu/Conversion/TOSAToLinalg/Passes.h.inc"
+} // namespace mlir::tofu
+
+using namespace mlir;
+using namespace mlir::tofu;
+
+void mlir::tofu::buildTosaToLinalgPipeline(OpPassManager &pm) {
+  // Variables first (module level), then control flow to scf, so that the
+  // linalg conversions see straight-line bodies; apply_rescale (quantized
+  // TOSA) lowers to arith like everything else.
+  pm.addPass(createTosaToMLProgram());
+  OpPassManager &funcPm = pm.nest<func::FuncOp>();
+  funcPm.addPass(createTosaToSCFPass());
+  funcPm.addPass(tosa::createTosaOptionalDecompositionsPass());
+  funcPm.addPass(tosa::createTosaToLinalgNamed());
+  funcPm.addPass(tosa::createTosaToLinalg());
+  TosaToArithPassOptions arith;
+  arith.includeApplyRescale = true;
+  funcPm.addPass(createTosaToArithPass(arith));
+  funcPm.addPass(createTosaToTensorPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
+void mlir::tofu::registerTofuTOSAToLinalgPipelines() {
+  PassPipelineRegistration<>(
+      "tofu-import-tosa",
+      "Convert TOSA to linalg, tensor, arith, scf and ml_program "
+      "(tosa-to-mlprogram, then per function tosa-to-scf, "
+      "tosa-optional-decompositions, tosa-to-linalg-named, tosa-to-linalg, "
+      "tosa-to-arith{include-apply-rescale=true}, tosa-to-tensor; then "
+      "canonicalize)",
+      buildTosaToLinalgPipeline);
+}
+
+namespace {
+struct TofuLowerTosaPass
+    : public tofu::impl::TofuLowerTosaBase<TofuLowerTosaPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    bool hasTosa = false;
+    module.walk([&](Operation *op) {
+      if (op->getName().getDialectNamespace() == "tosa") {
+        hasTosa = true;
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (!hasTosa)
+      return;
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildTosaToLinalgPipeline(pm);
+    if (failed(runPipeline(pm, module)))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,133 @@
+//===- PartitionPipeline.cpp - --tofu-partition and --tofu-report ---------===//
+//
+// The user-facing pipelines. Both bring the module to the IR that runs
+// (StableHLO and TOSA imported into linalg) before the search, so the plan a
+// report prints is the plan --tofu-materialize carries out, on every front
+// end.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Tofu/Conversion/StableHLOToLinalg/Passes.h"
+#include "Tofu/Conversion/TOSAToLinalg/Passes.h"
+#include "Tofu/Partition/Passes.h"
+#include "Tofu/SPMD/Passes.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+#include "mlir/Pass/PassRegistry.h"
+
+using namespace mlir;
+using namespace mlir::tofu;
+
+namespace {
+
+/// The options of --tofu-partition: those of --tofu-search, plus
+/// `materialize`. Spelled as the pass options they forward to.
+struct PartitionPipelineOptions
+    : public PassPipelineOptions<PartitionPipelineOptions> {
+  Option<std::string> gpus{*this, "gpus",
+                           llvm::cl::desc("number of workers k (a positive "
+                                          "integer); factored into primes, "
+                                          "largest first"),
+                           llvm::cl::init("2")};
+  Option<bool> materialize{
+      *this, "materialize",
+      llvm::cl::desc("rewrite the function into its SPMD form (false: attach "
+                     "the plan only)"),
+      llvm::cl::init(true)};
+  Option<std::string> strategy{
+      *this, "strategy",
+      llvm::cl::desc("tofu | data-parallel | allrow-greedy | spartan | "
+                     "equal-chop | no-reduce | exhaustive"),
+      llvm::cl::init("tofu")};
+  Option<std::string> machine{
+      *this, "machine",
+      llvm::cl::desc("machine description: a bundled name (k80-pcie, "
+                     "h200-nvlink) or a JSON file"),
+      llvm::cl::init("k80-pcie")};
+  Option<std::string> entry{
+      *this, "entry",
+      llvm::cl::desc("function to partition (default: the first public "
+                     "function)"),
+      llvm::cl::init("")};
+  Option<std::string> report{
+      *this, "report",
+      llvm::cl::desc("write the plan report as JSON to this file"),
+      llvm::cl::init("")};
+  Option<std::string> print{
+      *this, "print",
+      llvm::cl::desc("print the plan on stdout: none | table | json"),
+      llvm::cl::init("none")};
+  ListOption<unsigned> levels{
+      *this, "levels",
+      llvm::cl::desc("recursion levels, e.g. 4,2 (default: tofu compares "
+                     "every non-increasing factorization of gpus)")};
+  Option<unsigned> beam{
+      *this, "beam",
+      llvm::cl::desc("most dynamic-programming states kept per step"),
+      llvm::cl::init(16384)};
+  Option<bool> coarsen{*this, "coarsen",
+                       llvm::cl::desc("tie forward/backward tensors and RNN "
+                                      "timesteps (Tofu's coarsening)"),
+                       llvm::cl::init(true)};
+  ListOption<std::string> libraries{
+      *this, "library", llvm::cl::desc("extra TDL description files")};
+
+  TofuSearchOptions searchOptions() const {
+    TofuSearchOptions o;
+    o.gpus = gpus;
+    o.strategy = strategy;
+    o.machine = machine;
+    o.entry = entry;
+    o.report = report;
+    o.print = print;
+    o.levels.assign(levels.begin(), levels.end());
+    o.beam = beam;
+    o.coarsen = coarsen;
+    o.libraries.assign(libraries.begin(), libraries.end());
+    return o;
+  }
+};
+
+/// Imports the front ends the search and the materializer work on.
+void buildImport(OpPassManager &pm) {
+  pm.addPass(createTofuLowerStableHLO());
+  pm.addPass(createTofuLowerTosa());
+}
+
+void buildPartitionPipeline(OpPassManager &pm,
+                            const PartitionPipelineOptions &options) {
+  buildImport(pm);
+  pm.addPass(createTofuSearch(options.searchOptions()));
+  if (options.materialize) {
+    TofuMaterializeOptions materialize;
+    materialize.entry = options.entry;
+    materialize.libraries.assign(options.libraries.begin(),
+                                 options.libraries.end());
+    pm.addPass(createTofuMaterialize(materialize));
+  }
+}
+
+void buildReportPipeline(OpPassManager &pm,
+                         const PartitionPipelineOptions &options) {
+  buildImport(pm);
+  TofuSearchOptions search = options.searchOptions();
+  search.print = "table";
+  pm.addPass(createTofuSearch(search));
+}
+
+} // namespace
+
+void mlir::tofu::registerTofuPartitionPipelines() {
+  PassPipelineRegistration<PartitionPipelineOptions>(
+      "tofu-partition",
+      "Import StableHLO/TOSA into linalg, search the partition plan "
+      "(--tofu-search) and, unless materialize=false, rewrite the function "
+      "into its SPMD form (--tofu-materialize)",
+      buildPartitionPipeline);
+  PassPipelineRegistration<PartitionPipelineOptions>(
+      "tofu-report",
+      "Import StableHLO/TOSA into linalg, search the partition plan and print "
+      "it as a table (--tofu-partition=\"print=table materialize=false\")",
+      buildReportPipeline);
+}
