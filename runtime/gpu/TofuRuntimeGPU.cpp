@@ -837,6 +837,209 @@ bool bwdFilterDirect(cudnnConvolutionBwdFilterAlgo_t a) {
 
 enum ConvKind { Fwd = 0, BwdData = 1, BwdFilter = 2 };
 
+// Fits the descriptors' spatial sizes of one dimension to cuDNN's
+// output-size rule out = (in + 2p - (k-1)d - 1) / s + 1.
+void fitConvSize(const char *call, ConvKind kind, int64_t &in, int64_t &out,
+                 int64_t k, int64_t s, int64_t p, int64_t d) {
+  int64_t span = (k - 1) * d + 1;
+  int64_t need = (out - 1) * s + span - 2 * p; // input the output reads
+  if (kind != BwdData) {
+    // Without padding, input rows past the last window are not read:
+    // leave them out. With padding they would be, so sizes must agree.
+    if (p == 0 && in >= need)
+      in = need;
+    else if (in + 2 * p < span || (in + 2 * p - span) / s + 1 != out)
+      die(call, "the input's size does not give the output's");
+    return;
+  }
+  // Backward data: without padding, dx rows past the last window receive
+  // nothing: leave them out. With padding, sizes must agree, except that
+  // the stride-1 "full" padding (k-1)d of a gather-form gradient may come
+  // with dy rows that no dx row reads.
+  if (p == 0) {
+    if (in < need)
+      die(call, "the input gradient is smaller than the windows of dy");
+    in = need;
+    return;
+  }
+  if (in + 2 * p < span)
+    die(call, "the input gradient is smaller than the filter's window");
+  int64_t o = (in + 2 * p - span) / s + 1;
+  if (o > out || (o != out && !(s == 1 && p == (k - 1) * d)))
+    die(call, "the output gradient's size does not fit the input gradient's");
+  out = o;
+}
+
+// cuDNN 9 has no backward-filter algorithm for some inputs with padded
+// rows (seen on an H200: a 3x3 window of a 4x4 buffer): such an input is
+// read from a packed copy (cudnnTransformTensor), freed in stream order.
+// Returns the copy (null when `x` is packed already) and points `x` at it.
+std::unique_ptr<DeviceBuffer> packInput(const char *call, cudnnHandle_t h,
+                                        Act &x, int32_t layout) {
+  Act px = x;
+  if (layout == 0) {
+    px.sw = 1, px.sh = x.w, px.sc = x.h * x.w, px.sn = x.c * x.h * x.w;
+  } else {
+    px.sc = 1, px.sw = x.c, px.sh = x.w * x.c, px.sn = x.h * x.w * x.c;
+  }
+  if (px.sn == x.sn && px.sc == x.sc && px.sh == x.sh && px.sw == x.sw)
+    return nullptr;
+  auto packed = std::make_unique<DeviceBuffer>(x.n * x.c * x.h * x.w);
+  px.data = packed->p;
+  cudnnTensorDescriptor_t from, to;
+  CUDNN_CHECK(cudnnCreateTensorDescriptor(&from));
+  CUDNN_CHECK(cudnnCreateTensorDescriptor(&to));
+  setTensor(call, from, x);
+  setTensor(call, to, px);
+  const float one = 1.0f, zero = 0.0f;
+  CUDNN_CHECK(cudnnTransformTensor(h, &one, from, x.data, &zero, to, px.data));
+  CUDNN_CHECK(cudnnDestroyTensorDescriptor(from));
+  CUDNN_CHECK(cudnnDestroyTensorDescriptor(to));
+  x = px;
+  return packed;
+}
+
+// Whether a heuristic result is usable: supported, plain FMA math.
+template <typename Perf> bool fmaSupported(const Perf &perf) {
+  return perf.status == CUDNN_STATUS_SUCCESS &&
+         perf.mathType != CUDNN_TENSOR_OP_MATH &&
+         perf.mathType != CUDNN_TENSOR_OP_MATH_ALLOW_CONVERSION;
+}
+
+// The heuristics' best GEMM-like algorithm in FMA math, and its workspace,
+// into `p`; `got` is how many results the heuristics gave.
+bool heuristicConvAlgorithm(cudnnHandle_t h, ConvKind kind, DnnPlan &p,
+                            int &got) {
+  const int want = 16;
+  got = 0;
+  bool found = false;
+  if (kind == Fwd) {
+    cudnnConvolutionFwdAlgoPerf_t perf[want];
+    CUDNN_CHECK(cudnnGetConvolutionForwardAlgorithm_v7(h, p.a, p.f, p.conv, p.b,
+                                                       want, &got, perf));
+    for (int i = 0; i < got && !found; ++i)
+      if (fmaSupported(perf[i]) && fwdDirect(perf[i].algo)) {
+        p.algo = perf[i].algo;
+        found = true;
+      }
+    if (found)
+      CUDNN_CHECK(cudnnGetConvolutionForwardWorkspaceSize(
+          h, p.a, p.f, p.conv, p.b, (cudnnConvolutionFwdAlgo_t)p.algo,
+          &p.workspace));
+  } else if (kind == BwdData) {
+    cudnnConvolutionBwdDataAlgoPerf_t perf[want];
+    CUDNN_CHECK(cudnnGetConvolutionBackwardDataAlgorithm_v7(
+        h, p.f, p.b, p.conv, p.a, want, &got, perf));
+    for (int i = 0; i < got && !found; ++i)
+      if (fmaSupported(perf[i]) && bwdDataDirect(perf[i].algo)) {
+        p.algo = perf[i].algo;
+        found = true;
+      }
+    if (found)
+      CUDNN_CHECK(cudnnGetConvolutionBackwardDataWorkspaceSize(
+          h, p.f, p.b, p.conv, p.a, (cudnnConvolutionBwdDataAlgo_t)p.algo,
+          &p.workspace));
+  } else {
+    cudnnConvolutionBwdFilterAlgoPerf_t perf[want];
+    CUDNN_CHECK(cudnnGetConvolutionBackwardFilterAlgorithm_v7(
+        h, p.a, p.b, p.conv, p.f, want, &got, perf));
+    for (int i = 0; i < got && !found; ++i)
+      if (fmaSupported(perf[i]) && bwdFilterDirect(perf[i].algo)) {
+        p.algo = perf[i].algo;
+        found = true;
+      }
+    if (found)
+      CUDNN_CHECK(cudnnGetConvolutionBackwardFilterWorkspaceSize(
+          h, p.a, p.b, p.conv, p.f, (cudnnConvolutionBwdFilterAlgo_t)p.algo,
+          &p.workspace));
+  }
+  return found;
+}
+
+// The heuristics may rank no allowed algorithm as supported (seen on an
+// H200 for backward-filter): try the allowed ones in order, keeping the
+// first whose workspace query succeeds (cuDNN's test of support).
+bool firstWorkingConvAlgorithm(cudnnHandle_t h, ConvKind kind, DnnPlan &p) {
+  bool found = false;
+  if (kind == Fwd) {
+    for (auto a :
+         {CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM,
+          CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM,
+          CUDNN_CONVOLUTION_FWD_ALGO_GEMM, CUDNN_CONVOLUTION_FWD_ALGO_DIRECT})
+      if (!found && cudnnGetConvolutionForwardWorkspaceSize(
+                        h, p.a, p.f, p.conv, p.b, a, &p.workspace) ==
+                        CUDNN_STATUS_SUCCESS) {
+        p.algo = a;
+        found = true;
+      }
+  } else if (kind == BwdData) {
+    for (auto a :
+         {CUDNN_CONVOLUTION_BWD_DATA_ALGO_1, CUDNN_CONVOLUTION_BWD_DATA_ALGO_0})
+      if (!found && cudnnGetConvolutionBackwardDataWorkspaceSize(
+                        h, p.f, p.b, p.conv, p.a, a, &p.workspace) ==
+                        CUDNN_STATUS_SUCCESS) {
+        p.algo = a;
+        found = true;
+      }
+  } else {
+    for (auto a : {CUDNN_CONVOLUTION_BWD_FILTER_ALGO_1,
+                   CUDNN_CONVOLUTION_BWD_FILTER_ALGO_0,
+                   CUDNN_CONVOLUTION_BWD_FILTER_ALGO_3})
+      if (!found && cudnnGetConvolutionBackwardFilterWorkspaceSize(
+                        h, p.a, p.b, p.conv, p.f, a, &p.workspace) ==
+                        CUDNN_STATUS_SUCCESS) {
+        p.algo = a;
+        found = true;
+      }
+  }
+  return found;
+}
+
+// The descriptors and algorithm of a convolution shape (`key`), made on its
+// first call and cached.
+DnnPlan &convolutionPlan(const char *call, cudnnHandle_t h, ConvKind kind,
+                         const std::vector<int64_t> &key, const Act &x,
+                         const Filter &f, const Act &y, int32_t layout,
+                         int64_t sh, int64_t sw, int64_t ph, int64_t pw,
+                         int64_t dh, int64_t dw) {
+  DnnPlan &p = plans()[key];
+  if (p.conv)
+    return p;
+  CUDNN_CHECK(cudnnCreateTensorDescriptor(&p.a));
+  CUDNN_CHECK(cudnnCreateTensorDescriptor(&p.b));
+  CUDNN_CHECK(cudnnCreateFilterDescriptor(&p.f));
+  CUDNN_CHECK(cudnnCreateConvolutionDescriptor(&p.conv));
+  setTensor(call, p.a, x);
+  setTensor(call, p.b, y);
+  int fdims[4] = {toInt(call, f.k), toInt(call, f.c), toInt(call, f.r),
+                  toInt(call, f.s)};
+  CUDNN_CHECK(cudnnSetFilterNdDescriptor(
+      p.f, CUDNN_DATA_FLOAT,
+      layout == 0 ? CUDNN_TENSOR_NCHW : CUDNN_TENSOR_NHWC, 4, fdims));
+  CUDNN_CHECK(cudnnSetConvolution2dDescriptor(
+      p.conv, toInt(call, ph), toInt(call, pw), toInt(call, sh),
+      toInt(call, sw), toInt(call, dh), toInt(call, dw),
+      CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT));
+  // Plain fp32 FMA: no TF32 tensor-core math (results must match the CPU).
+  CUDNN_CHECK(cudnnSetConvolutionMathType(p.conv, CUDNN_FMA_MATH));
+  int got = 0;
+  bool found = heuristicConvAlgorithm(h, kind, p, got);
+  if (!found)
+    found = firstWorkingConvAlgorithm(h, kind, p);
+  if (!found) {
+    // Keep the descriptors out of the cache: the next call asks again.
+    plans().erase(key);
+    std::string shape;
+    for (int64_t v : key)
+      shape += fmt(" %lld", (long long)v);
+    die(call, "cuDNN offers no fp32 (FMA, GEMM-like) algorithm for this "
+              "convolution (kind, layout, x n c h w and strides, filter, "
+              "y, parameters:" +
+                  shape + "; " + std::to_string(got) + " heuristic results)");
+  }
+  return p;
+}
+
 // x: the forward input (dx for BwdData), y: the forward output (dy), f: the
 // filter (dw for BwdFilter). Input rows past the last one a window reads are
 // left out of the descriptors (linalg convolutions may have them).
@@ -854,191 +1057,19 @@ int32_t convolution(const char *call, ConvKind kind, Act x, Filter f, Act y,
             (long long)y.n, (long long)y.c, (long long)y.h, (long long)y.w));
   if (anyZero({x.n, x.c, y.c, y.h, y.w, f.r, f.s}))
     return TOFU_RT_OK;
-  // Fit the descriptors' spatial sizes to cuDNN's output-size rule
-  // out = (in + 2p - (k-1)d - 1) / s + 1 per spatial dimension.
-  auto fit = [&](int64_t &in, int64_t &out, int64_t k, int64_t s, int64_t p,
-                 int64_t d) {
-    int64_t span = (k - 1) * d + 1;
-    int64_t need = (out - 1) * s + span - 2 * p; // input the output reads
-    if (kind != BwdData) {
-      // Without padding, input rows past the last window are not read:
-      // leave them out. With padding they would be, so sizes must agree.
-      if (p == 0 && in >= need)
-        in = need;
-      else if (in + 2 * p < span || (in + 2 * p - span) / s + 1 != out)
-        die(call, "the input's size does not give the output's");
-      return;
-    }
-    // Backward data: without padding, dx rows past the last window receive
-    // nothing: leave them out. With padding, sizes must agree, except that
-    // the stride-1 "full" padding (k-1)d of a gather-form gradient may come
-    // with dy rows that no dx row reads.
-    if (p == 0) {
-      if (in < need)
-        die(call, "the input gradient is smaller than the windows of dy");
-      in = need;
-      return;
-    }
-    if (in + 2 * p < span)
-      die(call, "the input gradient is smaller than the filter's window");
-    int64_t o = (in + 2 * p - span) / s + 1;
-    if (o > out || (o != out && !(s == 1 && p == (k - 1) * d)))
-      die(call, "the output gradient's size does not fit the input gradient's");
-    out = o;
-  };
-  fit(x.h, y.h, f.r, sh, ph, dh);
-  fit(x.w, y.w, f.s, sw, pw, dw);
+  fitConvSize(call, kind, x.h, y.h, f.r, sh, ph, dh);
+  fitConvSize(call, kind, x.w, y.w, f.s, sw, pw, dw);
   if (anyZero({x.n, x.c, x.h, x.w, y.c, y.h, y.w, f.r, f.s}))
     return TOFU_RT_OK;
   cudnnHandle_t h = dnn();
-  // cuDNN 9 has no backward-filter algorithm for some inputs with padded
-  // rows (seen on an H200: a 3x3 window of a 4x4 buffer): such an input is
-  // read from a packed copy (cudnnTransformTensor), freed in stream order.
   std::unique_ptr<DeviceBuffer> packedX;
-  if (kind == BwdFilter) {
-    Act px = x;
-    if (layout == 0) {
-      px.sw = 1, px.sh = x.w, px.sc = x.h * x.w, px.sn = x.c * x.h * x.w;
-    } else {
-      px.sc = 1, px.sw = x.c, px.sh = x.w * x.c, px.sn = x.h * x.w * x.c;
-    }
-    if (px.sn != x.sn || px.sc != x.sc || px.sh != x.sh || px.sw != x.sw) {
-      packedX = std::make_unique<DeviceBuffer>(x.n * x.c * x.h * x.w);
-      px.data = packedX->p;
-      cudnnTensorDescriptor_t from, to;
-      CUDNN_CHECK(cudnnCreateTensorDescriptor(&from));
-      CUDNN_CHECK(cudnnCreateTensorDescriptor(&to));
-      setTensor(call, from, x);
-      setTensor(call, to, px);
-      const float one = 1.0f, zero = 0.0f;
-      CUDNN_CHECK(
-          cudnnTransformTensor(h, &one, from, x.data, &zero, to, px.data));
-      CUDNN_CHECK(cudnnDestroyTensorDescriptor(from));
-      CUDNN_CHECK(cudnnDestroyTensorDescriptor(to));
-      x = px;
-    }
-  }
+  if (kind == BwdFilter)
+    packedX = packInput(call, h, x, layout);
   std::vector<int64_t> key = {
       kind, layout, x.n,  x.c,  x.h, x.w, x.sn, x.sc, x.sh, x.sw, y.c, y.h, y.w,
       y.sn, y.sc,   y.sh, y.sw, f.r, f.s, sh,   sw,   ph,   pw,   dh,  dw};
-  DnnPlan &p = plans()[key];
-  if (!p.conv) {
-    CUDNN_CHECK(cudnnCreateTensorDescriptor(&p.a));
-    CUDNN_CHECK(cudnnCreateTensorDescriptor(&p.b));
-    CUDNN_CHECK(cudnnCreateFilterDescriptor(&p.f));
-    CUDNN_CHECK(cudnnCreateConvolutionDescriptor(&p.conv));
-    setTensor(call, p.a, x);
-    setTensor(call, p.b, y);
-    int fdims[4] = {toInt(call, f.k), toInt(call, f.c), toInt(call, f.r),
-                    toInt(call, f.s)};
-    CUDNN_CHECK(cudnnSetFilterNdDescriptor(
-        p.f, CUDNN_DATA_FLOAT,
-        layout == 0 ? CUDNN_TENSOR_NCHW : CUDNN_TENSOR_NHWC, 4, fdims));
-    CUDNN_CHECK(cudnnSetConvolution2dDescriptor(
-        p.conv, toInt(call, ph), toInt(call, pw), toInt(call, sh),
-        toInt(call, sw), toInt(call, dh), toInt(call, dw),
-        CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT));
-    // Plain fp32 FMA: no TF32 tensor-core math (results must match the CPU).
-    CUDNN_CHECK(cudnnSetConvolutionMathType(p.conv, CUDNN_FMA_MATH));
-    // The heuristics' best GEMM-like algorithm in FMA math; its workspace.
-    const int want = 16;
-    int got = 0;
-    bool found = false;
-    if (kind == Fwd) {
-      cudnnConvolutionFwdAlgoPerf_t perf[want];
-      CUDNN_CHECK(cudnnGetConvolutionForwardAlgorithm_v7(
-          h, p.a, p.f, p.conv, p.b, want, &got, perf));
-      for (int i = 0; i < got && !found; ++i)
-        if (perf[i].status == CUDNN_STATUS_SUCCESS &&
-            perf[i].mathType != CUDNN_TENSOR_OP_MATH &&
-            perf[i].mathType != CUDNN_TENSOR_OP_MATH_ALLOW_CONVERSION &&
-            fwdDirect(perf[i].algo)) {
-          p.algo = perf[i].algo;
-          found = true;
-        }
-      if (found)
-        CUDNN_CHECK(cudnnGetConvolutionForwardWorkspaceSize(
-            h, p.a, p.f, p.conv, p.b, (cudnnConvolutionFwdAlgo_t)p.algo,
-            &p.workspace));
-    } else if (kind == BwdData) {
-      cudnnConvolutionBwdDataAlgoPerf_t perf[want];
-      CUDNN_CHECK(cudnnGetConvolutionBackwardDataAlgorithm_v7(
-          h, p.f, p.b, p.conv, p.a, want, &got, perf));
-      for (int i = 0; i < got && !found; ++i)
-        if (perf[i].status == CUDNN_STATUS_SUCCESS &&
-            perf[i].mathType != CUDNN_TENSOR_OP_MATH &&
-            perf[i].mathType != CUDNN_TENSOR_OP_MATH_ALLOW_CONVERSION &&
-            bwdDataDirect(perf[i].algo)) {
-          p.algo = perf[i].algo;
-          found = true;
-        }
-      if (found)
-        CUDNN_CHECK(cudnnGetConvolutionBackwardDataWorkspaceSize(
-            h, p.f, p.b, p.conv, p.a, (cudnnConvolutionBwdDataAlgo_t)p.algo,
-            &p.workspace));
-    } else {
-      cudnnConvolutionBwdFilterAlgoPerf_t perf[want];
-      CUDNN_CHECK(cudnnGetConvolutionBackwardFilterAlgorithm_v7(
-          h, p.a, p.b, p.conv, p.f, want, &got, perf));
-      for (int i = 0; i < got && !found; ++i)
-        if (perf[i].status == CUDNN_STATUS_SUCCESS &&
-            perf[i].mathType != CUDNN_TENSOR_OP_MATH &&
-            perf[i].mathType != CUDNN_TENSOR_OP_MATH_ALLOW_CONVERSION &&
-            bwdFilterDirect(perf[i].algo)) {
-          p.algo = perf[i].algo;
-          found = true;
-        }
-      if (found)
-        CUDNN_CHECK(cudnnGetConvolutionBackwardFilterWorkspaceSize(
-            h, p.a, p.b, p.conv, p.f, (cudnnConvolutionBwdFilterAlgo_t)p.algo,
-            &p.workspace));
-    }
-    // The heuristics may rank no allowed algorithm as supported (seen on an
-    // H200 for backward-filter): try the allowed ones in order, keeping the
-    // first whose workspace query succeeds (cuDNN's test of support).
-    if (!found && kind == Fwd) {
-      for (auto a :
-           {CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM,
-            CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM,
-            CUDNN_CONVOLUTION_FWD_ALGO_GEMM, CUDNN_CONVOLUTION_FWD_ALGO_DIRECT})
-        if (!found && cudnnGetConvolutionForwardWorkspaceSize(
-                          h, p.a, p.f, p.conv, p.b, a, &p.workspace) ==
-                          CUDNN_STATUS_SUCCESS) {
-          p.algo = a;
-          found = true;
-        }
-    } else if (!found && kind == BwdData) {
-      for (auto a : {CUDNN_CONVOLUTION_BWD_DATA_ALGO_1,
-                     CUDNN_CONVOLUTION_BWD_DATA_ALGO_0})
-        if (!found && cudnnGetConvolutionBackwardDataWorkspaceSize(
-                          h, p.f, p.b, p.conv, p.a, a, &p.workspace) ==
-                          CUDNN_STATUS_SUCCESS) {
-          p.algo = a;
-          found = true;
-        }
-    } else if (!found) {
-      for (auto a : {CUDNN_CONVOLUTION_BWD_FILTER_ALGO_1,
-                     CUDNN_CONVOLUTION_BWD_FILTER_ALGO_0,
-                     CUDNN_CONVOLUTION_BWD_FILTER_ALGO_3})
-        if (!found && cudnnGetConvolutionBackwardFilterWorkspaceSize(
-                          h, p.a, p.b, p.conv, p.f, a, &p.workspace) ==
-                          CUDNN_STATUS_SUCCESS) {
-          p.algo = a;
-          found = true;
-        }
-    }
-    if (!found) {
-      // Keep the descriptors out of the cache: the next call asks again.
-      plans().erase(key);
-      std::string shape;
-      for (int64_t v : key)
-        shape += fmt(" %lld", (long long)v);
-      die(call, "cuDNN offers no fp32 (FMA, GEMM-like) algorithm for this "
-                "convolution (kind, layout, x n c h w and strides, filter, "
-                "y, parameters:" +
-                    shape + "; " + std::to_string(got) + " heuristic results)");
-    }
-  }
+  DnnPlan &p = convolutionPlan(call, h, kind, key, x, f, y, layout, sh, sw, ph,
+                               pw, dh, dw);
   void *ws = p.workspace ? workspace(p.workspace) : nullptr;
   const float one = 1.0f;
   CallClock clock = startCall();
