@@ -16,9 +16,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Passes.h"
 #include "Tofu/Analysis/Description.h"
 #include "Tofu/Analysis/Interval.h"
-#include "Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -65,6 +65,315 @@ Value combine(OpBuilder &b, Location loc, tdl::Reducer reducer, Value acc,
 
 struct Entry {
   std::string func, op, description, status, reason, loc;
+};
+
+/// Lowers one concrete TDL description of an op to a linalg.generic (see the
+/// file comment). The steps share the loop order, the output map and the
+/// accesses, so they are members.
+class DescriptionLowering {
+public:
+  DescriptionLowering(Operation *op, const OpDescription &desc,
+                      tdl::OperatorOp tdl)
+      : op(op), desc(desc), tdl(tdl), loc(op->getLoc()), ctx(op->getContext()) {
+  }
+
+  FailureOr<Value> lower(OpBuilder &b, std::string &why) {
+    if (failed(checkSignature(why)))
+      return failure();
+    if (failed(computeLoops(why)) || failed(readAccesses(why)))
+      return failure();
+    FailureOr<Value> init = initialAccumulator(b, why);
+    if (failed(init))
+      return failure();
+    FailureOr<Value> result = buildGeneric(b, *init, why);
+    if (failed(result))
+      return failure();
+    if (genShape.size() == static_cast<size_t>(resultType.getRank()))
+      return *result;
+    return reinsertUnitDims(b, *result);
+  }
+
+private:
+  /// The op has one tensor result and the body's arguments and yield have
+  /// the operands' and the result's element types.
+  LogicalResult checkSignature(std::string &why) {
+    if (tdl.getBody().empty()) {
+      why = "no body";
+      return failure();
+    }
+    if (op->getNumResults() != 1) {
+      why = "several results";
+      return failure();
+    }
+    resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (!resultType) {
+      why = "no tensor result";
+      return failure();
+    }
+    body = &tdl.getBody().front();
+    for (auto [arg, in] : llvm::zip(body->getArguments(), desc.inputs)) {
+      Type operandElt = getElementTypeOrSelf(op->getOperand(in.operandNumber));
+      if (arg.getType() != operandElt) {
+        std::string s;
+        llvm::raw_string_ostream os(s);
+        os << "body argument #" << arg.getArgNumber() << " is " << arg.getType()
+           << " but the operand holds " << operandElt;
+        why = s;
+        return failure();
+      }
+    }
+    yield = cast<tdl::YieldOp>(body->getTerminator());
+    elt = resultType.getElementType();
+    if (yield->getNumOperands() != 1 || yield->getOperand(0).getType() != elt) {
+      why = "the body does not yield the result's element type";
+      return failure();
+    }
+    return success();
+  }
+
+  /// Loop order of the concrete TDL: output dims, then reduction dims; the
+  /// output map and which loops it indexes.
+  LogicalResult computeLoops(std::string &why) {
+    SmallVector<unsigned> order;
+    for (unsigned d = 0; d < desc.getNumLoops(); ++d)
+      if (!desc.isReduction[d])
+        order.push_back(d);
+    numOut = order.size();
+    for (unsigned d = 0; d < desc.getNumLoops(); ++d)
+      if (desc.isReduction[d])
+        order.push_back(d);
+    n = order.size();
+    for (unsigned d : order)
+      extents.push_back(desc.extents[d]);
+    if (tdl.getOutput()) {
+      out = *tdl.getOutput();
+    } else {
+      SmallVector<AffineExpr> dims;
+      for (unsigned d = 0; d < numOut; ++d)
+        dims.push_back(getAffineDimExpr(d, ctx));
+      out = AffineMap::get(n, 0, dims, ctx);
+    }
+    for (AffineExpr e : out.getResults())
+      if (auto d = dyn_cast<AffineDimExpr>(e)) {
+        outDims.push_back(d.getPosition());
+        genShape.push_back(extents[d.getPosition()]);
+      }
+    for (unsigned l = 0; l < n; ++l)
+      if (!llvm::is_contained(outDims, l))
+        others.push_back(l);
+    reducer = tdl.getReducer();
+    if (!reducer && !others.empty()) {
+      why = "loops that write no output and no reducer";
+      return failure();
+    }
+    return success();
+  }
+
+  /// Each input's affine access and whether it is guarded.
+  LogicalResult readAccesses(std::string &why) {
+    for (Attribute a : tdl.getInputs()) {
+      bool g = false;
+      if (auto ga = dyn_cast<tdl::GuardedAttr>(a)) {
+        g = true;
+        a = ga.getAccess();
+      }
+      auto m = dyn_cast<AffineMapAttr>(a);
+      if (!m || m.getValue().getNumSymbols()) {
+        why = "an access is not a concrete affine map";
+        return failure();
+      }
+      accessMaps.push_back(m.getValue());
+      guarded.push_back(g);
+    }
+    return success();
+  }
+
+  /// Reads input `i` at the iteration point `idx` (index values).
+  Value read(OpBuilder &nb, unsigned i, ArrayRef<Value> idx,
+             unsigned numDims) const {
+    Value tensor = op->getOperand(desc.inputs[i].operandNumber);
+    auto type = dyn_cast<RankedTensorType>(tensor.getType());
+    if (!type)
+      return tensor; // a scalar operand (linalg.fill's value)
+    SmallVector<Value> coords;
+    Value inBounds;
+    for (AffineExpr e : accessMaps[i].getResults()) {
+      Value c = affine::AffineApplyOp::create(
+          nb, loc, AffineMap::get(numDims, 0, e, ctx), idx);
+      coords.push_back(c);
+    }
+    if (guarded[i]) {
+      Value zero = arith::ConstantIndexOp::create(nb, loc, 0);
+      for (auto [pos, c] : llvm::enumerate(coords)) {
+        int64_t size = type.getDimSize(pos);
+        Value hi = arith::ConstantIndexOp::create(nb, loc, size - 1);
+        Value ge =
+            arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::sge, c, zero);
+        Value le =
+            arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::sle, c, hi);
+        Value ok = arith::AndIOp::create(nb, loc, ge, le);
+        inBounds = inBounds ? arith::AndIOp::create(nb, loc, inBounds, ok) : ok;
+        c = arith::MinSIOp::create(
+            nb, loc, arith::MaxSIOp::create(nb, loc, c, zero), hi);
+      }
+    }
+    Value v = tensor::ExtractOp::create(nb, loc, tensor, coords);
+    if (inBounds) {
+      Value pad = arith::ConstantOp::create(
+          nb, loc, reducerIdentity(reducer, type.getElementType()));
+      v = arith::SelectOp::create(nb, loc, inBounds, v, pad);
+    }
+    return v;
+  }
+
+  /// The initial accumulator. Derived descriptions of linalg ops leave the
+  /// accumulator operand (outs) out; linalg accumulates onto it, so it is
+  /// the initial value here (see docs/tdl.md).
+  FailureOr<Value> initialAccumulator(OpBuilder &b, std::string &why) {
+    Value init = tensor::EmptyOp::create(b, loc, genShape, elt);
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (reducer && linalgOp && linalgOp.getNumDpsInits() == 1 &&
+        linalgOp.getDpsInits()[0].getType() == init.getType())
+      return Value(linalgOp.getDpsInits()[0]);
+    if (!reducer)
+      return init;
+    if (std::optional<int64_t> initInput = tdl.getInit())
+      return readInitInput(b, *initInput, init, why);
+    TypedAttr id = reducerIdentity(reducer, elt);
+    if (!id) {
+      why = "no identity for the result's element type";
+      return failure();
+    }
+    Value c = arith::ConstantOp::create(b, loc, id);
+    return linalg::FillOp::create(b, loc, ValueRange{c}, ValueRange{init})
+        .getResult(0);
+  }
+
+  /// The `init` input `i` read at each output point (reduction loops at 0)
+  /// into `empty`.
+  FailureOr<Value> readInitInput(OpBuilder &b, unsigned i, Value empty,
+                                 std::string &why) {
+    SmallVector<AffineExpr> repl(n, getAffineConstantExpr(0, ctx));
+    for (auto [p, l] : llvm::enumerate(outDims))
+      repl[l] = getAffineDimExpr(p, ctx);
+    for (AffineExpr e : accessMaps[i].getResults())
+      for (unsigned l : others)
+        if (e.isFunctionOfDim(l)) {
+          why = "the init input depends on a reduction loop";
+          return failure();
+        }
+    SmallVector<AffineMap> saved = accessMaps;
+    accessMaps[i] =
+        accessMaps[i].replaceDimsAndSymbols(repl, {}, outDims.size(), 0);
+    unsigned m = outDims.size();
+    auto gen = linalg::GenericOp::create(
+        b, loc, TypeRange{empty.getType()}, ValueRange{}, ValueRange{empty},
+        ArrayRef<AffineMap>{AffineMap::getMultiDimIdentityMap(m, ctx)},
+        SmallVector<utils::IteratorType>(m, utils::IteratorType::parallel),
+        [&](OpBuilder &nb, Location, ValueRange) {
+          SmallVector<Value> idx;
+          for (unsigned p = 0; p < m; ++p)
+            idx.push_back(linalg::IndexOp::create(nb, loc, p));
+          linalg::YieldOp::create(nb, loc, read(nb, i, idx, m));
+        });
+    accessMaps = saved;
+    return gen.getResult(0);
+  }
+
+  /// The generic over the description's iteration space: reads the inputs,
+  /// clones the scalar body and combines with the reducer.
+  FailureOr<Value> buildGeneric(OpBuilder &b, Value init, std::string &why) {
+    SmallVector<Value> inputs;
+    SmallVector<AffineMap> maps;
+    if (!others.empty()) {
+      // A placeholder operand gives linalg the extents of the loops the
+      // output does not index (as linalg's pooling ops do).
+      SmallVector<int64_t> shape;
+      SmallVector<AffineExpr> dims;
+      for (unsigned l : others) {
+        shape.push_back(extents[l]);
+        dims.push_back(getAffineDimExpr(l, ctx));
+      }
+      inputs.push_back(tensor::EmptyOp::create(b, loc, shape, b.getI8Type()));
+      maps.push_back(AffineMap::get(n, 0, dims, ctx));
+    }
+    SmallVector<AffineExpr> outExprs;
+    for (unsigned l : outDims)
+      outExprs.push_back(getAffineDimExpr(l, ctx));
+    maps.push_back(AffineMap::get(n, 0, outExprs, ctx));
+    SmallVector<utils::IteratorType> iterators;
+    for (unsigned l = 0; l < n; ++l)
+      iterators.push_back(l < numOut ? utils::IteratorType::parallel
+                                     : utils::IteratorType::reduction);
+    bool bodyOk = true;
+    auto generic = linalg::GenericOp::create(
+        b, loc, TypeRange{init.getType()}, inputs, ValueRange{init}, maps,
+        iterators, [&](OpBuilder &nb, Location, ValueRange args) {
+          SmallVector<Value> idx;
+          for (unsigned l = 0; l < n; ++l)
+            idx.push_back(linalg::IndexOp::create(nb, loc, l));
+          IRMapping mapping;
+          for (auto [i, arg] : llvm::enumerate(body->getArguments()))
+            mapping.map(arg, read(nb, i, idx, n));
+          for (Operation &bodyOp : body->without_terminator()) {
+            if (auto index = dyn_cast<tdl::IndexOp>(bodyOp)) {
+              mapping.map(index.getResult(), idx[index.getDim()]);
+              continue;
+            }
+            if (bodyOp.getNumRegions())
+              bodyOk = false;
+            nb.clone(bodyOp, mapping);
+          }
+          Value v = mapping.lookupOrDefault(yield->getOperand(0));
+          if (reducer)
+            v = combine(nb, loc, *reducer, args.back(), v);
+          linalg::YieldOp::create(nb, loc, v);
+        });
+    if (!bodyOk) {
+      generic->erase();
+      why = "the body has regions";
+      return failure();
+    }
+    return generic.getResult(0);
+  }
+
+  /// Re-inserts the kept unit dimensions of reductions.
+  Value reinsertUnitDims(OpBuilder &b, Value result) const {
+    SmallVector<ReassociationIndices> groups;
+    SmallVector<int64_t> pending;
+    for (auto [pos, e] : llvm::enumerate(out.getResults())) {
+      pending.push_back(pos);
+      if (isa<AffineDimExpr>(e)) {
+        groups.push_back(ReassociationIndices(pending.begin(), pending.end()));
+        pending.clear();
+      }
+    }
+    if (!groups.empty())
+      groups.back().append(pending.begin(), pending.end());
+    return tensor::ExpandShapeOp::create(b, loc, resultType, result, groups)
+        .getResult();
+  }
+
+  Operation *op;
+  const OpDescription &desc;
+  tdl::OperatorOp tdl;
+  Location loc;
+  MLIRContext *ctx;
+  RankedTensorType resultType;
+  Block *body = nullptr;
+  tdl::YieldOp yield;
+  Type elt;
+  /// Loops in the concrete TDL's order: numOut output loops first.
+  unsigned numOut = 0, n = 0;
+  SmallVector<int64_t> extents;
+  AffineMap out;
+  /// The loops the output map indexes, and the shape they give the
+  /// generic's result; the loops it does not.
+  SmallVector<unsigned> outDims, others;
+  SmallVector<int64_t> genShape;
+  std::optional<tdl::Reducer> reducer;
+  SmallVector<AffineMap> accessMaps;
+  SmallVector<bool> guarded;
 };
 
 struct TofuVerifyTDLPass
@@ -142,252 +451,7 @@ struct TofuVerifyTDLPass
   /// result type, built before `op`; or says why it cannot.
   FailureOr<Value> lower(OpBuilder &b, Operation *op, const OpDescription &desc,
                          tdl::OperatorOp tdl, std::string &why) {
-    Location loc = op->getLoc();
-    if (tdl.getBody().empty()) {
-      why = "no body";
-      return failure();
-    }
-    if (op->getNumResults() != 1) {
-      why = "several results";
-      return failure();
-    }
-    auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-    if (!resultType) {
-      why = "no tensor result";
-      return failure();
-    }
-    Block &body = tdl.getBody().front();
-    for (auto [arg, in] : llvm::zip(body.getArguments(), desc.inputs)) {
-      Type elt = getElementTypeOrSelf(op->getOperand(in.operandNumber));
-      if (arg.getType() != elt) {
-        std::string s;
-        llvm::raw_string_ostream os(s);
-        os << "body argument #" << arg.getArgNumber() << " is " << arg.getType()
-           << " but the operand holds " << elt;
-        why = s;
-        return failure();
-      }
-    }
-    auto yield = cast<tdl::YieldOp>(body.getTerminator());
-    Type elt = resultType.getElementType();
-    if (yield->getNumOperands() != 1 || yield->getOperand(0).getType() != elt) {
-      why = "the body does not yield the result's element type";
-      return failure();
-    }
-
-    // Loop order of the concrete TDL: output dims, then reduction dims.
-    SmallVector<unsigned> order;
-    for (unsigned d = 0; d < desc.getNumLoops(); ++d)
-      if (!desc.isReduction[d])
-        order.push_back(d);
-    unsigned numOut = order.size();
-    for (unsigned d = 0; d < desc.getNumLoops(); ++d)
-      if (desc.isReduction[d])
-        order.push_back(d);
-    unsigned n = order.size();
-    SmallVector<int64_t> extents;
-    for (unsigned d : order)
-      extents.push_back(desc.extents[d]);
-    MLIRContext *ctx = b.getContext();
-    AffineMap out;
-    if (tdl.getOutput()) {
-      out = *tdl.getOutput();
-    } else {
-      SmallVector<AffineExpr> dims;
-      for (unsigned d = 0; d < numOut; ++d)
-        dims.push_back(getAffineDimExpr(d, ctx));
-      out = AffineMap::get(n, 0, dims, ctx);
-    }
-    SmallVector<unsigned> outDims;
-    SmallVector<int64_t> genShape;
-    for (AffineExpr e : out.getResults())
-      if (auto d = dyn_cast<AffineDimExpr>(e)) {
-        outDims.push_back(d.getPosition());
-        genShape.push_back(extents[d.getPosition()]);
-      }
-    SmallVector<unsigned> others;
-    for (unsigned l = 0; l < n; ++l)
-      if (!llvm::is_contained(outDims, l))
-        others.push_back(l);
-    std::optional<tdl::Reducer> reducer = tdl.getReducer();
-    if (!reducer && !others.empty()) {
-      why = "loops that write no output and no reducer";
-      return failure();
-    }
-
-    SmallVector<AffineMap> accessMaps;
-    SmallVector<bool> guarded;
-    for (Attribute a : tdl.getInputs()) {
-      bool g = false;
-      if (auto ga = dyn_cast<tdl::GuardedAttr>(a)) {
-        g = true;
-        a = ga.getAccess();
-      }
-      auto m = dyn_cast<AffineMapAttr>(a);
-      if (!m || m.getValue().getNumSymbols()) {
-        why = "an access is not a concrete affine map";
-        return failure();
-      }
-      accessMaps.push_back(m.getValue());
-      guarded.push_back(g);
-    }
-
-    // Reads input `i` at the iteration point `idx` (index values).
-    auto read = [&](OpBuilder &nb, unsigned i, ArrayRef<Value> idx,
-                    unsigned numDims) -> Value {
-      Value tensor = op->getOperand(desc.inputs[i].operandNumber);
-      auto type = dyn_cast<RankedTensorType>(tensor.getType());
-      if (!type)
-        return tensor; // a scalar operand (linalg.fill's value)
-      SmallVector<Value> coords;
-      Value inBounds;
-      for (AffineExpr e : accessMaps[i].getResults()) {
-        Value c = affine::AffineApplyOp::create(
-            nb, loc, AffineMap::get(numDims, 0, e, ctx), idx);
-        coords.push_back(c);
-      }
-      if (guarded[i]) {
-        Value zero = arith::ConstantIndexOp::create(nb, loc, 0);
-        for (auto [pos, c] : llvm::enumerate(coords)) {
-          int64_t size = type.getDimSize(pos);
-          Value hi = arith::ConstantIndexOp::create(nb, loc, size - 1);
-          Value ge = arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::sge,
-                                           c, zero);
-          Value le =
-              arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::sle, c, hi);
-          Value ok = arith::AndIOp::create(nb, loc, ge, le);
-          inBounds =
-              inBounds ? arith::AndIOp::create(nb, loc, inBounds, ok) : ok;
-          c = arith::MinSIOp::create(
-              nb, loc, arith::MaxSIOp::create(nb, loc, c, zero), hi);
-        }
-      }
-      Value v = tensor::ExtractOp::create(nb, loc, tensor, coords);
-      if (inBounds) {
-        Value pad = arith::ConstantOp::create(
-            nb, loc, reducerIdentity(reducer, type.getElementType()));
-        v = arith::SelectOp::create(nb, loc, inBounds, v, pad);
-      }
-      return v;
-    };
-
-    // The initial accumulator. Derived descriptions of linalg ops leave the
-    // accumulator operand (outs) out; linalg accumulates onto it, so it is
-    // the initial value here (see docs/tdl.md).
-    Value init = tensor::EmptyOp::create(b, loc, genShape, elt);
-    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-    if (reducer && linalgOp && linalgOp.getNumDpsInits() == 1 &&
-        linalgOp.getDpsInits()[0].getType() == init.getType()) {
-      init = linalgOp.getDpsInits()[0];
-    } else if (reducer) {
-      if (std::optional<int64_t> initInput = tdl.getInit()) {
-        unsigned i = *initInput;
-        // Reads input i at the output point; reduction loops at 0.
-        SmallVector<AffineExpr> repl(n, getAffineConstantExpr(0, ctx));
-        for (auto [p, l] : llvm::enumerate(outDims))
-          repl[l] = getAffineDimExpr(p, ctx);
-        for (AffineExpr e : accessMaps[i].getResults())
-          for (unsigned l : others)
-            if (e.isFunctionOfDim(l)) {
-              why = "the init input depends on a reduction loop";
-              return failure();
-            }
-        SmallVector<AffineMap> saved = accessMaps;
-        accessMaps[i] =
-            accessMaps[i].replaceDimsAndSymbols(repl, {}, outDims.size(), 0);
-        unsigned m = outDims.size();
-        auto gen = linalg::GenericOp::create(
-            b, loc, TypeRange{init.getType()}, ValueRange{}, ValueRange{init},
-            ArrayRef<AffineMap>{AffineMap::getMultiDimIdentityMap(m, ctx)},
-            SmallVector<utils::IteratorType>(m, utils::IteratorType::parallel),
-            [&](OpBuilder &nb, Location, ValueRange) {
-              SmallVector<Value> idx;
-              for (unsigned p = 0; p < m; ++p)
-                idx.push_back(linalg::IndexOp::create(nb, loc, p));
-              linalg::YieldOp::create(nb, loc, read(nb, i, idx, m));
-            });
-        accessMaps = saved;
-        init = gen.getResult(0);
-      } else {
-        TypedAttr id = reducerIdentity(reducer, elt);
-        if (!id) {
-          why = "no identity for the result's element type";
-          return failure();
-        }
-        Value c = arith::ConstantOp::create(b, loc, id);
-        init = linalg::FillOp::create(b, loc, ValueRange{c}, ValueRange{init})
-                   .getResult(0);
-      }
-    }
-
-    SmallVector<Value> inputs;
-    SmallVector<AffineMap> maps;
-    if (!others.empty()) {
-      // A placeholder operand gives linalg the extents of the loops the
-      // output does not index (as linalg's pooling ops do).
-      SmallVector<int64_t> shape;
-      SmallVector<AffineExpr> dims;
-      for (unsigned l : others) {
-        shape.push_back(extents[l]);
-        dims.push_back(getAffineDimExpr(l, ctx));
-      }
-      inputs.push_back(tensor::EmptyOp::create(b, loc, shape, b.getI8Type()));
-      maps.push_back(AffineMap::get(n, 0, dims, ctx));
-    }
-    SmallVector<AffineExpr> outExprs;
-    for (unsigned l : outDims)
-      outExprs.push_back(getAffineDimExpr(l, ctx));
-    maps.push_back(AffineMap::get(n, 0, outExprs, ctx));
-    SmallVector<utils::IteratorType> iterators;
-    for (unsigned l = 0; l < n; ++l)
-      iterators.push_back(l < numOut ? utils::IteratorType::parallel
-                                     : utils::IteratorType::reduction);
-    bool bodyOk = true;
-    auto generic = linalg::GenericOp::create(
-        b, loc, TypeRange{init.getType()}, inputs, ValueRange{init}, maps,
-        iterators, [&](OpBuilder &nb, Location, ValueRange args) {
-          SmallVector<Value> idx;
-          for (unsigned l = 0; l < n; ++l)
-            idx.push_back(linalg::IndexOp::create(nb, loc, l));
-          IRMapping mapping;
-          for (auto [i, arg] : llvm::enumerate(body.getArguments()))
-            mapping.map(arg, read(nb, i, idx, n));
-          for (Operation &bodyOp : body.without_terminator()) {
-            if (auto index = dyn_cast<tdl::IndexOp>(bodyOp)) {
-              mapping.map(index.getResult(), idx[index.getDim()]);
-              continue;
-            }
-            if (bodyOp.getNumRegions())
-              bodyOk = false;
-            nb.clone(bodyOp, mapping);
-          }
-          Value v = mapping.lookupOrDefault(yield->getOperand(0));
-          if (reducer)
-            v = combine(nb, loc, *reducer, args.back(), v);
-          linalg::YieldOp::create(nb, loc, v);
-        });
-    if (!bodyOk) {
-      generic->erase();
-      why = "the body has regions";
-      return failure();
-    }
-    Value result = generic.getResult(0);
-    if (genShape.size() == static_cast<size_t>(resultType.getRank()))
-      return result;
-    // Re-insert the kept unit dimensions of reductions.
-    SmallVector<ReassociationIndices> groups;
-    SmallVector<int64_t> pending;
-    for (auto [pos, e] : llvm::enumerate(out.getResults())) {
-      pending.push_back(pos);
-      if (isa<AffineDimExpr>(e)) {
-        groups.push_back(ReassociationIndices(pending.begin(), pending.end()));
-        pending.clear();
-      }
-    }
-    if (!groups.empty())
-      groups.back().append(pending.begin(), pending.end());
-    return tensor::ExpandShapeOp::create(b, loc, resultType, result, groups)
-        .getResult();
+    return DescriptionLowering(op, desc, tdl).lower(b, why);
   }
 
   void runOnOperation() override {
