@@ -209,17 +209,6 @@ FailureOr<OpDescription> mlir::tofu::getDescription(Operation *op) {
                          "file loaded with --tdl-load-library)");
 }
 
-FailureOr<std::unique_ptr<DescriptionLibrary>>
-DescriptionLibrary::load(MLIRContext *context, ArrayRef<std::string> extra) {
-  if (failed(tdl::getDescriptionLibrary(context)))
-    return failure();
-  for (const std::string &path : extra)
-    if (failed(tdl::loadDescriptionLibrary(context, path,
-                                           UnknownLoc::get(context))))
-      return failure();
-  return std::make_unique<DescriptionLibrary>();
-}
-
 //===----------------------------------------------------------------------===//
 // Printing a description as TDL
 //===----------------------------------------------------------------------===//

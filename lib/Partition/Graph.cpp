@@ -182,9 +182,8 @@ inferTrainingOrder(const PartitionGraph &g,
   return order;
 }
 
-FailureOr<PartitionGraph>
-PartitionGraph::build(func::FuncOp func, const DescriptionLibrary &library,
-                      bool coarsen) {
+FailureOr<PartitionGraph> PartitionGraph::build(func::FuncOp func,
+                                                bool coarsen) {
   PartitionGraph g;
   g.func = func;
   if (func.isExternal())
@@ -205,7 +204,7 @@ PartitionGraph::build(func::FuncOp func, const DescriptionLibrary &library,
   for (Operation &op : block) {
     if (isStructuralNoOp(&op))
       continue;
-    FailureOr<OpDescription> desc = getDescription(&op, library);
+    FailureOr<OpDescription> desc = getDescription(&op);
     if (failed(desc)) {
       failedAny = true;
       continue;

@@ -9,6 +9,7 @@
 
 #include "Tofu/Conversion/StableHLOToLinalg/Passes.h"
 #include "Tofu/Conversion/TOSAToLinalg/Passes.h"
+#include "Tofu/Dialect/TDL/Transforms/Passes.h"
 #include "Tofu/Partition/Passes.h"
 #include "Tofu/SPMD/Passes.h"
 
@@ -71,7 +72,9 @@ struct PartitionPipelineOptions
                                       "timesteps (Tofu's coarsening)"),
                        llvm::cl::init(true)};
   ListOption<std::string> libraries{
-      *this, "library", llvm::cl::desc("extra TDL description files")};
+      *this, "library",
+      llvm::cl::desc("extra TDL description files (loaded by "
+                     "--tdl-load-library before the pipeline)")};
 
   TofuSearchOptions searchOptions() const {
     TofuSearchOptions o;
@@ -84,33 +87,37 @@ struct PartitionPipelineOptions
     o.levels.assign(levels.begin(), levels.end());
     o.beam = beam;
     o.coarsen = coarsen;
-    o.libraries.assign(libraries.begin(), libraries.end());
     return o;
   }
 };
 
-/// Imports the front ends the search and the materializer work on.
-void buildImport(OpPassManager &pm) {
+/// Loads the user's TDL descriptions (`library=`, through the one loading
+/// mechanism) and imports the front ends the search and the materializer
+/// work on.
+void buildImport(OpPassManager &pm, const PartitionPipelineOptions &options) {
+  if (!options.libraries.empty()) {
+    tdl::TDLLoadLibraryOptions load;
+    load.paths.assign(options.libraries.begin(), options.libraries.end());
+    pm.addPass(tdl::createTDLLoadLibrary(load));
+  }
   pm.addPass(createTofuLowerStableHLO());
   pm.addPass(createTofuLowerTosa());
 }
 
 void buildPartitionPipeline(OpPassManager &pm,
                             const PartitionPipelineOptions &options) {
-  buildImport(pm);
+  buildImport(pm, options);
   pm.addPass(createTofuSearch(options.searchOptions()));
   if (options.materialize) {
     TofuMaterializeOptions materialize;
     materialize.entry = options.entry;
-    materialize.libraries.assign(options.libraries.begin(),
-                                 options.libraries.end());
     pm.addPass(createTofuMaterialize(materialize));
   }
 }
 
 void buildReportPipeline(OpPassManager &pm,
                          const PartitionPipelineOptions &options) {
-  buildImport(pm);
+  buildImport(pm, options);
   TofuSearchOptions search = options.searchOptions();
   search.print = "table";
   pm.addPass(createTofuSearch(search));

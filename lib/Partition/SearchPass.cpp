@@ -31,7 +31,6 @@ struct SearchRequest {
   SmallVector<unsigned> levels;
   unsigned beam;
   bool coarsen;
-  ArrayRef<std::string> libraries;
 };
 
 /// Writes `text` to `path` through a temporary file, so that a failure never
@@ -162,12 +161,7 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
                                                 "body to partition")
                                   : "no function named '" + entry.str() + "'");
 
-  FailureOr<std::unique_ptr<DescriptionLibrary>> library =
-      DescriptionLibrary::load(module.getContext(), req.libraries);
-  if (failed(library))
-    return failure();
-  FailureOr<PartitionGraph> graph =
-      PartitionGraph::build(func, **library, req.coarsen);
+  FailureOr<PartitionGraph> graph = PartitionGraph::build(func, req.coarsen);
   if (failed(graph))
     return failure();
 
@@ -243,8 +237,7 @@ struct TofuSearchPass : public tofu::impl::TofuSearchBase<TofuSearchPass> {
                       print,
                       SmallVector<unsigned>(levels.begin(), levels.end()),
                       beam,
-                      coarsen,
-                      libraries};
+                      coarsen};
     if (failed(searchModule(getOperation(), req)))
       signalPassFailure();
   }

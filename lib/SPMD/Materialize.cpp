@@ -133,11 +133,10 @@ struct OperandPlan {
 
 class Materializer {
 public:
-  Materializer(ModuleOp module, func::FuncOp func,
-               const DescriptionLibrary &library, MaterializeStats &stats,
+  Materializer(ModuleOp module, func::FuncOp func, MaterializeStats &stats,
                ArrayRef<int64_t> levelSizes)
-      : module(module), oldFunc(func), library(library), stats(stats),
-        sizes(levelSizes), b(func.getContext()) {}
+      : module(module), oldFunc(func), stats(stats), sizes(levelSizes),
+        b(func.getContext()) {}
 
   LogicalResult run();
 
@@ -183,7 +182,6 @@ private:
 
   ModuleOp module;
   func::FuncOp oldFunc, newFunc;
-  const DescriptionLibrary &library;
   MaterializeStats &stats;
   SmallVector<int64_t> sizes;
   OpBuilder b;
@@ -943,7 +941,7 @@ LogicalResult Materializer::materializeOp(Operation *op) {
   if (failed(done))
     return failure();
   if (!*done) {
-    FailureOr<OpDescription> desc = getDescription(op, library);
+    FailureOr<OpDescription> desc = getDescription(op);
     if (failed(desc))
       return failure();
     done = trySplit(op, *desc, strategy);
@@ -1071,7 +1069,6 @@ LogicalResult Materializer::run() {
 } // namespace
 
 LogicalResult mlir::tofu::materializePlan(ModuleOp module, func::FuncOp func,
-                                          const DescriptionLibrary &library,
                                           MaterializeStats &stats) {
   auto partition = module->getAttrOfType<DictionaryAttr>("tofu.partition");
   if (!partition)
@@ -1083,6 +1080,6 @@ LogicalResult mlir::tofu::materializePlan(ModuleOp module, func::FuncOp func,
   for (int64_t k : levels.asArrayRef())
     if (k < 1)
       return module.emitOpError("tofu.partition levels must be positive");
-  Materializer m(module, func, library, stats, levels.asArrayRef());
+  Materializer m(module, func, stats, levels.asArrayRef());
   return m.run();
 }

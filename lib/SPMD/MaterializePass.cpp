@@ -21,8 +21,7 @@ using namespace mlir::tofu;
 namespace {
 
 /// Rewrites `func` into its SPMD form and records what that did.
-LogicalResult materializeFunction(ModuleOp module, func::FuncOp func,
-                                  const DescriptionLibrary &library) {
+LogicalResult materializeFunction(ModuleOp module, func::FuncOp func) {
   auto partition = module->getAttrOfType<DictionaryAttr>("tofu.partition");
   auto levels =
       partition ? partition.getAs<DenseI64ArrayAttr>("levels") : nullptr;
@@ -30,7 +29,7 @@ LogicalResult materializeFunction(ModuleOp module, func::FuncOp func,
   if (levels && levels.empty())
     return success();
   MaterializeStats stats;
-  if (failed(materializePlan(module, func, library, stats)))
+  if (failed(materializePlan(module, func, stats)))
     return failure();
   NamedAttrList attrs(partition);
   Builder b(module.getContext());
@@ -69,9 +68,7 @@ struct TofuMaterializePass
           << "'function' or the 'entry' option names it)";
       return signalPassFailure();
     }
-    FailureOr<std::unique_ptr<DescriptionLibrary>> library =
-        DescriptionLibrary::load(module.getContext(), libraries);
-    if (failed(library) || failed(materializeFunction(module, func, **library)))
+    if (failed(materializeFunction(module, func)))
       signalPassFailure();
   }
 };

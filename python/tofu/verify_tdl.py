@@ -111,12 +111,14 @@ def main(argv=None) -> int:
     ap.add_argument("--atol", type=float, default=1e-5)
     args = ap.parse_args(argv)
 
-    options = "format=json allow-undescribed=true" + "".join(f" library={lib}" for lib in args.library)
+    options = "format=json allow-undescribed=true"
+    # User descriptions go to the context's library, ahead of the check.
+    load = [f"--tdl-load-library=paths={','.join(args.library)}"] if args.library else []
     with tempfile.TemporaryDirectory(prefix="verify_tdl_") as tmp:
         tmp = Path(tmp)
         twin = tmp / "twins.mlir"
         proc = subprocess.run(
-            [tofu_opt(), args.corpus, f"--tofu-verify-tdl={options}", "-o", str(twin)],
+            [tofu_opt(), args.corpus, *load, f"--tofu-verify-tdl={options}", "-o", str(twin)],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         try:
             entries = json.loads(proc.stdout) if proc.stdout.strip() else []

@@ -1,7 +1,7 @@
 // Static checks of --tofu-verify-tdl: located errors naming op and
 // description, and the listing of what is lowered or checked by accesses only.
 // RUN: tofu-opt --tofu-verify-tdl %s -o /dev/null | FileCheck %s
-// RUN: tofu-opt --tofu-verify-tdl="library=%S/Inputs/bad-access-tdl.mlir" %s -o /dev/null -verify-diagnostics
+// RUN: tofu-opt --tdl-load-library="paths=%S/Inputs/bad-access-tdl.mlir" --tofu-verify-tdl %s -o /dev/null -verify-diagnostics
 
 // CHECK: verify-tdl: @ops tosa.abs (description 'tosa.abs'): lowered
 // CHECK: verify-tdl: @ops tosa.exp (description 'tosa.exp'): lowered

@@ -1,15 +1,15 @@
 // Tests that bad pass options and missing description files give clear errors.
 // RUN: not tofu-opt --tofu-print-strategies="format=xml" %s 2>&1 | FileCheck %s --check-prefix=FORMAT
-// RUN: not tofu-opt --tofu-print-strategies="library=%t.missing.mlir" %s 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not tofu-opt --tdl-load-library="paths=%t.missing.mlir" --tofu-print-strategies %s 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: echo 'tdl.operator @"tosa.argmax" dims ["..."] bogus' > %t.bad.mlir
-// RUN: not tofu-opt --tofu-print-tdl="library=%t.bad.mlir" %s 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not tofu-opt --tdl-load-library="paths=%t.bad.mlir" --tofu-print-tdl %s 2>&1 | FileCheck %s --check-prefix=BAD
 // A user library can describe an op the built-in library lacks.
 // RUN: echo 'tdl.opaque @"tosa.argmax" dims ["a"] batch ["a"] inputs [["a", ":"]]' > %t.argmax.mlir
-// RUN: tofu-opt --tofu-print-strategies="library=%t.argmax.mlir" %s -o /dev/null | FileCheck %s --check-prefix=USER
+// RUN: tofu-opt --tdl-load-library="paths=%t.argmax.mlir" --tofu-print-strategies %s -o /dev/null | FileCheck %s --check-prefix=USER
 
 // A library entry that does not fit the op it names is reported at the op.
 // RUN: echo 'tdl.operator @"tosa.exp" dims ["..."] inputs [#tdl.broadcast, #tdl.broadcast]' > %t.exp.mlir
-// RUN: not tofu-opt --tofu-print-strategies="library=%t.exp.mlir" %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ARITY
+// RUN: not tofu-opt --tdl-load-library="paths=%t.exp.mlir" --tofu-print-strategies %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ARITY
 
 // ARITY: error: 'tosa.exp' op has 1 tensor operands but its description 'tosa.exp' has 2 inputs
 // FORMAT: error: unknown format 'xml'; expected 'text' or 'json'

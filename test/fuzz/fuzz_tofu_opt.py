@@ -52,7 +52,7 @@ LIBRARY_OPS = os.path.join(HERE, "Inputs", "library-ops.mlir")
 
 # Batch modes run every mutant of a batch in one --split-input-file run. The
 # library mode instead mutates one entry of the shipped description library
-# and loads it with the passes' `library` option while analysing ops that
+# and loads it with --tdl-load-library while analysing ops that
 # use the library (Inputs/library-ops.mlir).
 MODES = {
     "parse": [["-o", "/dev/null"], ["-o", "/dev/null",
@@ -61,10 +61,10 @@ MODES = {
                    ["--tofu-print-strategies=format=json", "-o",
                     "/dev/null"]],
     "tdl": [["--tofu-print-tdl", "-o", "/dev/null"]],
-    "library": [[LIBRARY_OPS, "--tofu-print-strategies=library={input}", "-o",
-                 "/dev/null"],
-                [LIBRARY_OPS, "--tofu-print-tdl=library={input}", "-o",
-                 "/dev/null"]],
+    "library": [[LIBRARY_OPS, "--tdl-load-library=paths={input}",
+                 "--tofu-print-strategies", "-o", "/dev/null"],
+                [LIBRARY_OPS, "--tdl-load-library=paths={input}",
+                 "--tofu-print-tdl", "-o", "/dev/null"]],
 }
 
 TOKEN_RE = re.compile(

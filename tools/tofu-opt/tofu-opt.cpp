@@ -8,6 +8,7 @@
 
 #include "Partition/TestPasses.h"
 #include "Reports/Passes.h"
+#include "Tofu/Analysis/Description.h"
 #include "Tofu/Autodiff/Passes.h"
 #include "Tofu/Conversion/LinalgToGPULibrary/Passes.h"
 #include "Tofu/Conversion/SPMDToRuntime/Passes.h"
@@ -16,6 +17,7 @@
 #include "Tofu/Dialect/StableHLO/IR/CHLO.h"
 #include "Tofu/Dialect/StableHLO/IR/StableHLO.h"
 #include "Tofu/Dialect/TDL/IR/TDL.h"
+#include "Tofu/Dialect/TDL/Transforms/Passes.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Partition/Passes.h"
 #include "Tofu/Pipelines/Pipelines.h"
@@ -33,7 +35,9 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   // In pipeline order: front ends, autodiff, partition, SPMD, runtime and
   // GPU library conversions, code generation; then the reports and the
-  // test-only passes (test/lib).
+  // test-only passes (test/lib). --tdl-load-library first: it adds user
+  // TDL descriptions for every later pass.
+  mlir::tdl::registerTDLPasses();
   mlir::tofu::registerTofuStableHLOToLinalgPasses();
   mlir::tofu::registerTofuStableHLOPipelines();
   mlir::tofu::registerTofuTOSAToLinalgPasses();
@@ -55,6 +59,8 @@ int main(int argc, char **argv) {
   // gpu-module-to-binary translates GPU modules to LLVM IR in-process.
   mlir::registerAllToLLVMIRTranslations(registry);
   registry.insert<mlir::tdl::TDLDialect>();
+  // The linalg and library-backed models of the TDL description interface.
+  mlir::tofu::registerTDLDescriptionModels(registry);
   registry.insert<mlir::tofu::TofuDialect>();
   registry.insert<mlir::stablehlo_subset::StableHLODialect>();
   registry.insert<mlir::chlo_subset::CHLODialect>();

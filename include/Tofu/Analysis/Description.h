@@ -56,18 +56,6 @@ bool isStructuralNoOp(Operation *op);
 Operation *buildTDL(OpBuilder &builder, Location loc,
                     const OpDescription &desc);
 
-/// Transitional, until the passes stop passing a library around: a handle
-/// whose load() adds `extraFiles` to the context's library.
-class DescriptionLibrary {
-public:
-  static FailureOr<std::unique_ptr<DescriptionLibrary>>
-  load(MLIRContext *context, ArrayRef<std::string> extraFiles = {});
-};
-inline FailureOr<OpDescription> getDescription(Operation *op,
-                                               const DescriptionLibrary &) {
-  return getDescription(op);
-}
-
 } // namespace mlir::tofu
 
 #endif // TOFU_ANALYSIS_DESCRIPTION_H

@@ -63,7 +63,6 @@ public:
   /// Builds the graph of `func`; emits located errors and fails for ops
   /// without descriptions or with dynamic shapes.
   static FailureOr<PartitionGraph> build(func::FuncOp func,
-                                         const DescriptionLibrary &library,
                                          bool coarsen = true);
 
   mutable func::FuncOp func;

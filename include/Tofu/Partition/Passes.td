@@ -52,8 +52,6 @@ let options = [
            "most dynamic-programming states kept per step">,
     Option<"coarsen", "coarsen", "bool", /*default=*/"true",
            "tie forward/backward tensors and RNN timesteps (Tofu's coarsening)">,
-    ListOption<"libraries", "library", "std::string",
-               "extra TDL description files">,
   ];
   let dependentDialects = ["::mlir::tdl::TDLDialect"];
 }

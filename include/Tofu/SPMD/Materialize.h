@@ -37,7 +37,6 @@ struct MaterializeStats {
 /// attributes, and `shard.grid @tofu_grid` is added to `module`. Emits a
 /// located error and fails on plans it cannot carry out.
 LogicalResult materializePlan(ModuleOp module, func::FuncOp func,
-                              const DescriptionLibrary &library,
                               MaterializeStats &stats);
 
 } // namespace mlir::tofu

@@ -32,8 +32,6 @@ def TofuMaterialize : Pass<"tofu-materialize", "ModuleOp"> {
   let options = [
     Option<"entry", "entry", "std::string", /*default=*/"\"\"",
            "function to rewrite (default: tofu.partition's 'function')">,
-    ListOption<"libraries", "library", "std::string",
-               "extra TDL description files">,
   ];
   let dependentDialects = ["::mlir::shard::ShardDialect",
                            "::mlir::tensor::TensorDialect",

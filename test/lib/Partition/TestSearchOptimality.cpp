@@ -20,15 +20,11 @@ struct TestTofuSearchOptimalityPass
   using Base::Base;
 
   void runOnOperation() override {
-    FailureOr<std::unique_ptr<DescriptionLibrary>> library =
-        DescriptionLibrary::load(&getContext());
-    if (failed(library))
-      return signalPassFailure();
     unsigned functions = 0, checkedLevels = 0, mismatches = 0;
     double maxFrontier = 0;
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       FailureOr<PartitionGraph> graph =
-          PartitionGraph::build(func, **library, /*coarsen=*/true);
+          PartitionGraph::build(func, /*coarsen=*/true);
       if (failed(graph))
         return signalPassFailure();
       ++functions;

@@ -212,8 +212,7 @@ struct TofuCoveragePass
 
   /// Every non-structural op of the module's functions described; returns
   /// the smallest strategy count among them (0 if any has none).
-  bool describeAll(ModuleOp module, const DescriptionLibrary &library,
-                   unsigned &minStrategies, unsigned &count) {
+  bool describeAll(ModuleOp module, unsigned &minStrategies, unsigned &count) {
     bool all = true;
     minStrategies = ~0u;
     count = 0;
@@ -228,7 +227,7 @@ struct TofuCoveragePass
                         [](Type t) { return isa<RankedTensorType>(t); }))
         return;
       ++count;
-      FailureOr<OpDescription> desc = tofu::getDescription(op, library);
+      FailureOr<OpDescription> desc = tofu::getDescription(op);
       if (failed(desc)) {
         all = false;
         minStrategies = 0;
@@ -294,8 +293,8 @@ struct TofuCoveragePass
     return "tensor";
   }
 
-  void analyse(Operation *instance, Row &row, const DescriptionLibrary &library,
-               StringRef cpuPasses, StringRef gpuPasses) {
+  void analyse(Operation *instance, Row &row, StringRef cpuPasses,
+               StringRef gpuPasses) {
     row.inCorpus = true;
     row.category = category(instance);
     OwningOpRef<ModuleOp> module = isolate(instance);
@@ -315,7 +314,7 @@ struct TofuCoveragePass
     std::string descNote;
     if (!isHLO() && !isStructuralNoOp(op)) {
       diagnostics.clear();
-      FailureOr<OpDescription> desc = tofu::getDescription(op, library);
+      FailureOr<OpDescription> desc = tofu::getDescription(op);
       if (succeeded(desc)) {
         row.described = true;
         auto src = dyn_cast_or_null<tdl::OperatorOp>(desc->source);
@@ -348,7 +347,7 @@ struct TofuCoveragePass
     if (converted) {
       unsigned minStrategies = 0, count = 0;
       diagnostics.clear();
-      row.viaLinalg = describeAll(*linalgForm, library, minStrategies, count);
+      row.viaLinalg = describeAll(*linalgForm, minStrategies, count);
       if (isHLO()) {
         row.described = row.viaLinalg;
         row.descKind = !row.described ? ""
@@ -412,9 +411,9 @@ struct TofuCoveragePass
           << "' (expected markdown or json)";
       return signalPassFailure();
     }
-    FailureOr<std::unique_ptr<DescriptionLibrary>> library =
-        DescriptionLibrary::load(ctx, libraries);
-    if (failed(library))
+    // The shipped library, parsed once per context; user files come
+    // from --tdl-load-library.
+    if (failed(tdl::getDescriptionLibrary(ctx)))
       return signalPassFailure();
 
     std::string gpuText;
@@ -467,7 +466,7 @@ struct TofuCoveragePass
         Row row;
         row.op = name;
         if (Operation *instance = firstInstance.lookup(name))
-          analyse(instance, row, **library, cpuText, gpuText);
+          analyse(instance, row, cpuText, gpuText);
         else
           row.note = "no instance in the corpus";
         rows.push_back(std::move(row));

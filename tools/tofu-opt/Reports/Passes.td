@@ -10,16 +10,13 @@ def TofuPrintTDL : Pass<"tofu-print-tdl", "ModuleOp"> {
     For each operation in each `func.func`, prints (to stdout) the TDL
     description that the partitioner uses, as a concrete `tdl.operator` or
     `tdl.opaque`, preceded by a comment naming the op and its location. The
-    descriptions come from `tofu::getDescription`: derived from linalg
-    structured ops, resolved through `tdl.apply`, or instantiated from the
-    shipped TOSA/tensor library. Ops without a description (constants,
-    returns) are skipped; an op that should have one and cannot be described
-    gets an error.
+    descriptions come from the TDL description interface
+    (`tofu::getDescription`): derived from linalg structured ops, native to
+    `tdl.apply`, or instantiated from the library (the shipped TOSA/tensor
+    descriptions and files loaded with `--tdl-load-library`). Ops without a
+    description (constants, returns) are skipped; an op that should have one
+    and cannot be described gets an error.
   }];
-  let options = [
-    ListOption<"libraries", "library", "std::string",
-               "extra TDL description files to load before the built-in library">,
-  ];
   let dependentDialects = ["::mlir::tdl::TDLDialect"];
 }
 
@@ -45,8 +42,6 @@ def TofuPrintStrategies : Pass<"tofu-print-strategies", "ModuleOp"> {
   let options = [
     Option<"format", "format", "std::string", /*default=*/"\"text\"",
            "output format: text or json">,
-    ListOption<"libraries", "library", "std::string",
-               "extra TDL description files to load before the built-in library">,
   ];
   let dependentDialects = ["::mlir::tdl::TDLDialect"];
 }
@@ -89,8 +84,6 @@ def TofuCoverage : Pass<"tofu-coverage", "ModuleOp"> {
     Option<"gpuPassesFile", "gpu-passes", "std::string", /*default=*/"\"\"",
            "GPU lowering passes, one opt flag a line (default: upstream "
            "linalg-to-GPU mapping)">,
-    ListOption<"libraries", "library", "std::string",
-               "extra TDL description files to load before the built-in library">,
   ];
   let dependentDialects = ["::mlir::tdl::TDLDialect",
                            "::mlir::tosa::TosaDialect",
@@ -126,8 +119,6 @@ def TofuVerifyTDL : Pass<"tofu-verify-tdl", "ModuleOp"> {
     Option<"allowUndescribed", "allow-undescribed", "bool",
            /*default=*/"false",
            "list ops without a description instead of failing">,
-    ListOption<"libraries", "library", "std::string",
-               "extra TDL description files to load before the built-in library">,
   ];
   let dependentDialects = ["::mlir::tdl::TDLDialect",
                            "::mlir::affine::AffineDialect",

@@ -239,9 +239,9 @@ struct TofuPrintStrategiesPass
           << "unknown format '" << format << "'; expected 'text' or 'json'";
       return signalPassFailure();
     }
-    FailureOr<std::unique_ptr<DescriptionLibrary>> library =
-        DescriptionLibrary::load(&getContext(), libraries);
-    if (failed(library))
+    // The shipped library, parsed once per context; user files come
+    // from --tdl-load-library.
+    if (failed(tdl::getDescriptionLibrary(&getContext())))
       return signalPassFailure();
 
     std::vector<Analysed> results;
@@ -290,8 +290,7 @@ struct TofuPrintStrategiesPass
         for (Operation &inner : func.getBody().getOps()) {
           if (isStructuralNoOp(&inner))
             continue;
-          FailureOr<OpDescription> desc =
-              tofu::getDescription(&inner, **library);
+          FailureOr<OpDescription> desc = tofu::getDescription(&inner);
           if (failed(desc)) {
             failedAny = true;
             continue;

@@ -21,9 +21,9 @@ struct TofuPrintTDLPass
   using Base::Base;
 
   void runOnOperation() override {
-    FailureOr<std::unique_ptr<DescriptionLibrary>> library =
-        DescriptionLibrary::load(&getContext(), libraries);
-    if (failed(library))
+    // The shipped library, parsed once per context; user files come
+    // from --tdl-load-library.
+    if (failed(tdl::getDescriptionLibrary(&getContext())))
       return signalPassFailure();
     // Descriptions are built into a scratch module, printed, and dropped.
     OpBuilder builder(&getContext());
@@ -36,7 +36,7 @@ struct TofuPrintTDLPass
       for (Operation &op : func.getBody().getOps()) {
         if (isStructuralNoOp(&op))
           continue;
-        FailureOr<OpDescription> desc = tofu::getDescription(&op, **library);
+        FailureOr<OpDescription> desc = tofu::getDescription(&op);
         if (failed(desc)) {
           failedAny = true;
           continue;

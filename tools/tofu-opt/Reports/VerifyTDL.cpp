@@ -462,9 +462,9 @@ struct TofuVerifyTDLPass
                                  << format << "' (expected text or json)";
       return signalPassFailure();
     }
-    FailureOr<std::unique_ptr<DescriptionLibrary>> library =
-        DescriptionLibrary::load(ctx, libraries);
-    if (failed(library))
+    // The shipped library, parsed once per context; user files come
+    // from --tdl-load-library.
+    if (failed(tdl::getDescriptionLibrary(ctx)))
       return signalPassFailure();
     OpBuilder b(ctx);
     OwningOpRef<ModuleOp> scratch = ModuleOp::create(module.getLoc());
@@ -502,7 +502,7 @@ struct TofuVerifyTDLPass
           std::optional<ScopedDiagnosticHandler> quiet;
           if (allowUndescribed)
             quiet.emplace(ctx, [](Diagnostic &) { return success(); });
-          desc = tofu::getDescription(op, **library);
+          desc = tofu::getDescription(op);
         }
         if (failed(desc)) {
           failedAny |= !allowUndescribed;
