@@ -182,245 +182,284 @@ inferTrainingOrder(const PartitionGraph &g,
   return order;
 }
 
-FailureOr<PartitionGraph> PartitionGraph::build(func::FuncOp func,
-                                                bool coarsen) {
-  PartitionGraph g;
-  g.func = func;
-  if (func.isExternal())
-    return func.emitOpError("has no body to partition");
-  if (!func.getBody().hasOneBlock())
-    return func.emitOpError("has control flow (several blocks); Tofu "
-                            "partitions straight-line tensor programs");
+namespace {
+/// An op of the function with its description, before dead ops are dropped.
+struct Candidate {
+  Operation *op;
+  OpDescription desc;
+};
 
-  Block &block = func.getBody().front();
-  // Describe every op; collect data-carrying inits as extra inputs.
-  struct Candidate {
-    Operation *op;
-    OpDescription desc;
-  };
-  std::vector<Candidate> candidates;
-  DenseMap<Operation *, unsigned> candidateIndex;
-  bool failedAny = false;
-  for (Operation &op : block) {
-    if (isStructuralNoOp(&op))
-      continue;
-    FailureOr<OpDescription> desc = getDescription(&op);
-    if (failed(desc)) {
-      failedAny = true;
-      continue;
-    }
-    if (auto dps = dyn_cast<linalg::LinalgOp>(&op)) {
-      for (auto [i, init] : llvm::enumerate(dps.getDpsInitsMutable())) {
-        if (isDatalessInit(init.get()))
-          continue;
-        InputAccess in;
-        in.map = desc->outputMaps[i];
-        in.operandNumber = init.getOperandNumber();
-        in.shape = desc->outputShapes[i];
-        desc->inputs.push_back(std::move(in));
+/// Builds the PartitionGraph of a one-block function in steps; the members
+/// carry what one step finds to the next.
+class GraphBuilder {
+public:
+  GraphBuilder(func::FuncOp func, bool coarsen) : func(func), coarsen(coarsen) {
+    g.func = func;
+  }
+
+  FailureOr<PartitionGraph> build() {
+    Block &block = func.getBody().front();
+    if (failed(describeOps(block)))
+      return failure();
+    markLive(block);
+    collectValues();
+    coarsenFromAttributes();
+    keyUnrolledOps();
+    addGraphOps();
+    numberTensorClasses();
+    linkOpsToClasses();
+    chooseOrder();
+    return std::move(g);
+  }
+
+private:
+  /// Describes every op; collects data-carrying inits as extra inputs.
+  LogicalResult describeOps(Block &block) {
+    bool failedAny = false;
+    for (Operation &op : block) {
+      if (isStructuralNoOp(&op))
+        continue;
+      FailureOr<OpDescription> desc = getDescription(&op);
+      if (failed(desc)) {
+        failedAny = true;
+        continue;
       }
+      if (auto dps = dyn_cast<linalg::LinalgOp>(&op)) {
+        for (auto [i, init] : llvm::enumerate(dps.getDpsInitsMutable())) {
+          if (isDatalessInit(init.get()))
+            continue;
+          InputAccess in;
+          in.map = desc->outputMaps[i];
+          in.operandNumber = init.getOperandNumber();
+          in.shape = desc->outputShapes[i];
+          desc->inputs.push_back(std::move(in));
+        }
+      }
+      candidates.push_back({&op, std::move(*desc)});
     }
-    candidateIndex[&op] = candidates.size();
-    candidates.push_back({&op, std::move(*desc)});
-  }
-  if (failedAny)
-    return failure();
-
-  // Keep the ops whose results reach the function's results.
-  DenseSet<Value> live;
-  for (Value v : block.getTerminator()->getOperands())
-    live.insert(v);
-  std::vector<bool> keep(candidates.size(), false);
-  for (int i = candidates.size() - 1; i >= 0; --i) {
-    Candidate &c = candidates[i];
-    if (llvm::none_of(c.op->getResults(),
-                      [&](Value r) { return live.contains(r); }))
-      continue;
-    keep[i] = true;
-    for (const InputAccess &in : c.desc.inputs)
-      live.insert(c.op->getOperand(in.operandNumber));
+    return failure(failedAny);
   }
 
-  // Tensor values of the graph: live arguments and results of kept ops.
-  llvm::EquivalenceClasses<void *> classes;
-  SmallVector<Value> values;
-  llvm::StringMap<Value> byName;
-  auto addValue = [&](Value v, std::string name) {
+  /// Keeps the ops whose results reach the function's results.
+  void markLive(Block &block) {
+    for (Value v : block.getTerminator()->getOperands())
+      live.insert(v);
+    keep.assign(candidates.size(), false);
+    for (int i = candidates.size() - 1; i >= 0; --i) {
+      Candidate &c = candidates[i];
+      if (llvm::none_of(c.op->getResults(),
+                        [&](Value r) { return live.contains(r); }))
+        continue;
+      keep[i] = true;
+      for (const InputAccess &in : c.desc.inputs)
+        live.insert(c.op->getOperand(in.operandNumber));
+    }
+  }
+
+  /// A tensor value of the graph, in its own class for now.
+  void addValue(Value v, std::string name) {
     if (!isa<RankedTensorType>(v.getType()) || g.classOf.count(v))
       return;
     g.classOf[v] = -1;
     values.push_back(v);
     classes.insert(v.getAsOpaquePointer());
     byName[name] = v;
-  };
-  for (BlockArgument arg : func.getArguments())
-    if (live.contains(arg))
-      addValue(arg, "arg" + std::to_string(arg.getArgNumber()));
-  for (auto [i, c] : llvm::enumerate(candidates)) {
-    if (!keep[i])
-      continue;
-    for (OpResult r : c.op->getResults())
-      addValue(r, opName(c.op) + "#" + std::to_string(r.getResultNumber()));
   }
-  auto sameShape = [](Value a, Value b) { return a.getType() == b.getType(); };
-  auto unite = [&](Value a, Value b) {
-    if (sameShape(a, b))
-      classes.unionSets(a.getAsOpaquePointer(), b.getAsOpaquePointer());
-  };
 
-  // Coarsening from attributes.
-  bool haveAttributes = false;
-  DenseMap<Operation *, Operation *> leader;
-  llvm::StringMap<Operation *> opByName;
-  for (auto [i, c] : llvm::enumerate(candidates))
-    if (keep[i])
-      if (auto n = c.op->getAttrOfType<StringAttr>("tofu.name"))
-        opByName[n.getValue()] = c.op;
-  if (coarsen) {
+  /// Puts two values in one tensor class (one layout) if their types agree.
+  void unite(Value a, Value b) {
+    if (a.getType() == b.getType())
+      classes.unionSets(a.getAsOpaquePointer(), b.getAsOpaquePointer());
+  }
+
+  /// Tensor values of the graph: live arguments and results of kept ops.
+  void collectValues() {
+    for (BlockArgument arg : func.getArguments())
+      if (live.contains(arg))
+        addValue(arg, "arg" + std::to_string(arg.getArgNumber()));
+    for (auto [i, c] : llvm::enumerate(candidates)) {
+      if (!keep[i])
+        continue;
+      for (OpResult r : c.op->getResults())
+        addValue(r, opName(c.op) + "#" + std::to_string(r.getResultNumber()));
+    }
+  }
+
+  /// Coarsening from attributes: gradients and updates share their value's
+  /// class; backward ops follow their forward op (tofu.fwd).
+  void coarsenFromAttributes() {
+    for (auto [i, c] : llvm::enumerate(candidates))
+      if (keep[i])
+        if (auto n = c.op->getAttrOfType<StringAttr>("tofu.name"))
+          opByName[n.getValue()] = c.op;
+    if (coarsen) {
+      for (auto [i, c] : llvm::enumerate(candidates)) {
+        if (!keep[i])
+          continue;
+        Operation *op = c.op;
+        // A gradient, or a parameter's update, shares its value's layout.
+        for (StringRef attr : {"tofu.grad_of", "tofu.update_of"}) {
+          auto of = op->getAttrOfType<StringAttr>(attr);
+          if (!of)
+            continue;
+          haveAttributes = true;
+          if (Value v = byName.lookup(of.getValue()))
+            for (Value r : op->getResults())
+              if (g.classOf.count(r))
+                unite(r, v);
+        }
+        if (auto fwd = op->getAttrOfType<StringAttr>("tofu.fwd")) {
+          haveAttributes = true;
+          if (Operation *f = opByName.lookup(fwd.getValue()))
+            leader[op] = f;
+        }
+      }
+    }
+  }
+
+  /// Op classes: corresponding ops of unrolled timesteps share a key.
+  void keyUnrolledOps() {
+    DenseMap<Operation *, unsigned> backwardCount;
     for (auto [i, c] : llvm::enumerate(candidates)) {
       if (!keep[i])
         continue;
       Operation *op = c.op;
-      // A gradient, or a parameter's update, shares its value's layout.
-      for (StringRef attr : {"tofu.grad_of", "tofu.update_of"}) {
-        auto of = op->getAttrOfType<StringAttr>(attr);
-        if (!of)
-          continue;
-        haveAttributes = true;
-        if (Value v = byName.lookup(of.getValue()))
-          for (Value r : op->getResults())
-            if (g.classOf.count(r))
-              unite(r, v);
-      }
-      if (auto fwd = op->getAttrOfType<StringAttr>("tofu.fwd")) {
-        haveAttributes = true;
-        if (Operation *f = opByName.lookup(fwd.getValue()))
-          leader[op] = f;
+      if (!coarsen)
+        continue;
+      auto name = op->getAttrOfType<StringAttr>("tofu.name");
+      if (auto step = op->getAttrOfType<IntegerAttr>("tofu.step"); step && name)
+        keyOf[op] = stepKey(name.getValue(), step.getInt());
+      auto it = leader.find(op);
+      if (it != leader.end() && keyOf.count(it->second)) {
+        unsigned ordinal = backwardCount[it->second]++;
+        keyOf[op] = keyOf[it->second] + "/bwd/" +
+                    op->getName().getStringRef().str() + "/" +
+                    std::to_string(ordinal);
       }
     }
   }
 
-  // Op classes: corresponding ops of unrolled timesteps.
-  llvm::StringMap<unsigned> classByKey;
-  DenseMap<Operation *, std::string> keyOf;
-  DenseMap<Operation *, unsigned> backwardCount;
-  for (auto [i, c] : llvm::enumerate(candidates)) {
-    if (!keep[i])
-      continue;
-    Operation *op = c.op;
-    if (!coarsen)
-      continue;
-    auto name = op->getAttrOfType<StringAttr>("tofu.name");
-    if (auto step = op->getAttrOfType<IntegerAttr>("tofu.step"); step && name)
-      keyOf[op] = stepKey(name.getValue(), step.getInt());
-    auto it = leader.find(op);
-    if (it != leader.end() && keyOf.count(it->second)) {
-      unsigned ordinal = backwardCount[it->second]++;
-      keyOf[op] = keyOf[it->second] + "/bwd/" +
-                  op->getName().getStringRef().str() + "/" +
-                  std::to_string(ordinal);
-    }
-  }
-
-  llvm::StringMap<unsigned> backwardNames;
-  for (auto [i, c] : llvm::enumerate(candidates)) {
-    if (!keep[i])
-      continue;
-    GraphOp gop;
-    gop.op = c.op;
-    gop.name = opName(c.op);
-    // Unnamed autodiff ops are named after what they belong to.
-    if (!c.op->hasAttr("tofu.name")) {
-      for (auto [attr, suffix] :
-           {std::pair<StringRef, StringRef>{"tofu.fwd", ".bwd"},
-            {"tofu.grad_of", ".grad"},
-            {"tofu.update_of", ".update"}}) {
-        if (auto of = c.op->getAttrOfType<StringAttr>(attr)) {
-          std::string base = (of.getValue() + suffix).str();
-          gop.name = base + std::to_string(backwardNames[base]++);
-          break;
+  /// The graph's ops, named, costed and tied to their op classes.
+  void addGraphOps() {
+    llvm::StringMap<unsigned> backwardNames;
+    for (auto [i, c] : llvm::enumerate(candidates)) {
+      if (!keep[i])
+        continue;
+      GraphOp gop;
+      gop.op = c.op;
+      gop.name = opName(c.op);
+      // Unnamed autodiff ops are named after what they belong to.
+      if (!c.op->hasAttr("tofu.name")) {
+        for (auto [attr, suffix] :
+             {std::pair<StringRef, StringRef>{"tofu.fwd", ".bwd"},
+              {"tofu.grad_of", ".grad"},
+              {"tofu.update_of", ".update"}}) {
+          if (auto of = c.op->getAttrOfType<StringAttr>(attr)) {
+            std::string base = (of.getValue() + suffix).str();
+            gop.name = base + std::to_string(backwardNames[base]++);
+            break;
+          }
         }
       }
-    }
-    gop.desc = std::move(c.desc);
-    double points = 1;
-    for (int64_t e : gop.desc.extents)
-      points *= static_cast<double>(e);
-    gop.flops = points * bodyOps(gop.desc);
-    // Tie to an existing op class with the same key and the same shape.
-    auto keyIt = keyOf.find(c.op);
-    if (keyIt != keyOf.end()) {
-      std::string key = keyIt->second + "|" + gop.desc.name;
+      gop.desc = std::move(c.desc);
+      double points = 1;
       for (int64_t e : gop.desc.extents)
-        key += "," + std::to_string(e);
-      auto [it, inserted] = classByKey.try_emplace(key, g.opClasses.size());
-      if (inserted)
-        g.opClasses.push_back(OpClass{keyIt->second, {}});
-      gop.opClass = it->second;
-      OpClass &cls = g.opClasses[gop.opClass];
-      if (!cls.ops.empty()) {
-        Operation *first = g.ops[cls.ops.front()].op;
-        for (auto [a, b] : llvm::zip(first->getResults(), c.op->getResults()))
-          if (g.classOf.count(a) && g.classOf.count(b))
-            unite(a, b);
-      }
-    } else {
-      gop.opClass = g.opClasses.size();
-      g.opClasses.push_back(OpClass{gop.name, {}});
-    }
-    g.opClasses[gop.opClass].ops.push_back(g.ops.size());
-    g.ops.push_back(std::move(gop));
-  }
-
-  // Number the tensor classes in order of first appearance.
-  DenseMap<void *, int> leaderClass;
-  for (Value v : values) {
-    void *l = classes.getLeaderValue(v.getAsOpaquePointer());
-    auto [it, inserted] = leaderClass.try_emplace(l, g.tensors.size());
-    if (inserted) {
-      TensorClass t;
-      auto type = cast<RankedTensorType>(v.getType());
-      t.shape.assign(type.getShape().begin(), type.getShape().end());
-      t.elementBytes = elementBytes(type);
-      if (auto arg = dyn_cast<BlockArgument>(v)) {
-        auto n =
-            func.getArgAttrOfType<StringAttr>(arg.getArgNumber(), "tofu.name");
-        t.name =
-            n ? n.getValue().str() : "arg" + std::to_string(arg.getArgNumber());
+        points *= static_cast<double>(e);
+      gop.flops = points * bodyOps(gop.desc);
+      // Tie to an existing op class with the same key and the same shape.
+      auto keyIt = keyOf.find(c.op);
+      if (keyIt != keyOf.end()) {
+        std::string key = keyIt->second + "|" + gop.desc.name;
+        for (int64_t e : gop.desc.extents)
+          key += "," + std::to_string(e);
+        auto [it, inserted] = classByKey.try_emplace(key, g.opClasses.size());
+        if (inserted)
+          g.opClasses.push_back(OpClass{keyIt->second, {}});
+        gop.opClass = it->second;
+        OpClass &cls = g.opClasses[gop.opClass];
+        if (!cls.ops.empty()) {
+          Operation *first = g.ops[cls.ops.front()].op;
+          for (auto [a, b] : llvm::zip(first->getResults(), c.op->getResults()))
+            if (g.classOf.count(a) && g.classOf.count(b))
+              unite(a, b);
+        }
       } else {
-        auto r = cast<OpResult>(v);
-        t.name = opName(r.getOwner());
-        if (r.getOwner()->getNumResults() > 1)
-          t.name += "#" + std::to_string(r.getResultNumber());
+        gop.opClass = g.opClasses.size();
+        g.opClasses.push_back(OpClass{gop.name, {}});
       }
-      g.tensors.push_back(std::move(t));
-    }
-    g.classOf[v] = it->second;
-    TensorClass &t = g.tensors[it->second];
-    t.values.push_back(v);
-    if (auto arg = dyn_cast<BlockArgument>(v))
-      if (func.getArgAttr(arg.getArgNumber(), "tofu.param"))
-        t.isParameter = true;
-  }
-  for (GraphOp &gop : g.ops) {
-    for (const InputAccess &in : gop.desc.inputs) {
-      Value v = gop.op->getOperand(in.operandNumber);
-      auto it = g.classOf.find(v);
-      gop.inputClasses.push_back(it == g.classOf.end() ? -1 : it->second);
-    }
-    for (Value r : gop.op->getResults()) {
-      auto it = g.classOf.find(r);
-      gop.outputClasses.push_back(it == g.classOf.end() ? -1 : it->second);
+      g.opClasses[gop.opClass].ops.push_back(g.ops.size());
+      g.ops.push_back(std::move(gop));
     }
   }
 
-  // Search order.
-  g.attributeGrouping = haveAttributes;
-  unsigned n = g.ops.size();
-  DenseMap<Operation *, unsigned> indexOf;
-  for (unsigned i = 0; i < n; ++i)
-    indexOf[g.ops[i].op] = i;
-  if (haveAttributes) {
+  /// Numbers the tensor classes in order of first appearance.
+  void numberTensorClasses() {
+    DenseMap<void *, int> leaderClass;
+    for (Value v : values) {
+      void *l = classes.getLeaderValue(v.getAsOpaquePointer());
+      auto [it, inserted] = leaderClass.try_emplace(l, g.tensors.size());
+      if (inserted) {
+        TensorClass t;
+        auto type = cast<RankedTensorType>(v.getType());
+        t.shape.assign(type.getShape().begin(), type.getShape().end());
+        t.elementBytes = elementBytes(type);
+        if (auto arg = dyn_cast<BlockArgument>(v)) {
+          auto n = func.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
+                                                     "tofu.name");
+          t.name = n ? n.getValue().str()
+                     : "arg" + std::to_string(arg.getArgNumber());
+        } else {
+          auto r = cast<OpResult>(v);
+          t.name = opName(r.getOwner());
+          if (r.getOwner()->getNumResults() > 1)
+            t.name += "#" + std::to_string(r.getResultNumber());
+        }
+        g.tensors.push_back(std::move(t));
+      }
+      g.classOf[v] = it->second;
+      TensorClass &t = g.tensors[it->second];
+      t.values.push_back(v);
+      if (auto arg = dyn_cast<BlockArgument>(v))
+        if (func.getArgAttr(arg.getArgNumber(), "tofu.param"))
+          t.isParameter = true;
+    }
+  }
+
+  /// Each op's input and output tensor classes (-1: not a graph tensor).
+  void linkOpsToClasses() {
+    for (GraphOp &gop : g.ops) {
+      for (const InputAccess &in : gop.desc.inputs) {
+        Value v = gop.op->getOperand(in.operandNumber);
+        auto it = g.classOf.find(v);
+        gop.inputClasses.push_back(it == g.classOf.end() ? -1 : it->second);
+      }
+      for (Value r : gop.op->getResults()) {
+        auto it = g.classOf.find(r);
+        gop.outputClasses.push_back(it == g.classOf.end() ? -1 : it->second);
+      }
+    }
+  }
+
+  /// The search order: by attributes, inferred for training steps, else
+  /// greedy.
+  void chooseOrder() {
+    g.attributeGrouping = haveAttributes;
+    DenseMap<Operation *, unsigned> indexOf;
+    for (unsigned i = 0; i < g.ops.size(); ++i)
+      indexOf[g.ops[i].op] = i;
+    if (haveAttributes) {
+      orderByAttributes(indexOf);
+    } else if (std::optional<SmallVector<unsigned>> inferred =
+                   inferTrainingOrder(g, indexOf)) {
+      g.order = std::move(*inferred);
+      g.inferredGrouping = true;
+    } else {
+      orderGreedily();
+    }
+  }
+
+  void orderByAttributes(const DenseMap<Operation *, unsigned> &indexOf) {
+    unsigned n = g.ops.size();
     // Forward op with its backward ops; update ops with the first forward
     // consumer of their parameter; groups in the order of their leader's op
     // class, so that all timesteps of one class are visited together.
@@ -472,11 +511,10 @@ FailureOr<PartitionGraph> PartitionGraph::build(func::FuncOp func,
     };
     llvm::stable_sort(g.order,
                       [&](unsigned a, unsigned b) { return key(a) < key(b); });
-  } else if (std::optional<SmallVector<unsigned>> inferred =
-                 inferTrainingOrder(g, indexOf)) {
-    g.order = std::move(*inferred);
-    g.inferredGrouping = true;
-  } else {
+  }
+
+  void orderGreedily() {
+    unsigned n = g.ops.size();
     // Greedy: repeatedly visit the op that leaves the fewest tensor classes
     // open (touched, with uses still to come); ties by program order.
     std::vector<int> remaining(g.tensors.size(), 0);
@@ -518,5 +556,33 @@ FailureOr<PartitionGraph> PartitionGraph::build(func::FuncOp func,
       }
     }
   }
-  return g;
+
+  func::FuncOp func;
+  bool coarsen;
+  PartitionGraph g;
+  std::vector<Candidate> candidates;
+  /// Which candidates reach the function's results, and the values they
+  /// read.
+  std::vector<bool> keep;
+  DenseSet<Value> live;
+  llvm::EquivalenceClasses<void *> classes;
+  SmallVector<Value> values;
+  llvm::StringMap<Value> byName;
+  bool haveAttributes = false;
+  DenseMap<Operation *, Operation *> leader;
+  llvm::StringMap<Operation *> opByName;
+  llvm::StringMap<unsigned> classByKey;
+  DenseMap<Operation *, std::string> keyOf;
+};
+} // namespace
+
+FailureOr<PartitionGraph> PartitionGraph::build(func::FuncOp func,
+                                                bool coarsen) {
+  if (func.isExternal())
+    return func.emitOpError("has no body to partition");
+  if (!func.getBody().hasOneBlock())
+    return func.emitOpError("has control flow (several blocks); Tofu "
+                            "partitions straight-line tensor programs");
+
+  return GraphBuilder(func, coarsen).build();
 }
