@@ -1,0 +1,475 @@
+//===- IterationSpaceRule.cpp - Ops split by their iteration space --------===//
+//
+// The rule for ops with a TDL description whose local form is the same op on
+// local tensors: linalg ops, and extract_slice / insert_slice / pad / concat.
+// The strategy gives the rank a box of the iteration space; every operand is
+// fetched in the layout that splits the dimensions it reads through a split
+// loop directly, windows (with halos) are cut from dimensions it reads
+// through an affine expression of split loops, the op is rebuilt on the
+// local tensors, and its results, laid out as the split loops land in them
+// (partial where a reduction loop is split), go to the driver.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Tofu/SPMD/PartitionRule.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/Verifier.h"
+
+using namespace mlir;
+using namespace mlir::tofu;
+using namespace mlir::tofu::spmd;
+
+namespace {
+
+/// `sum_k coeffs[k] * d_k + constant`, or nothing for other expressions.
+struct LinearExpr {
+  SmallVector<int64_t> coeffs;
+  int64_t constant = 0;
+};
+
+std::optional<LinearExpr> decompose(AffineExpr e, unsigned numDims) {
+  LinearExpr out;
+  out.coeffs.assign(numDims, 0);
+  if (auto d = dyn_cast<AffineDimExpr>(e)) {
+    out.coeffs[d.getPosition()] = 1;
+    return out;
+  }
+  if (auto c = dyn_cast<AffineConstantExpr>(e)) {
+    out.constant = c.getValue();
+    return out;
+  }
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!bin)
+    return std::nullopt;
+  if (e.getKind() == AffineExprKind::Add) {
+    auto l = decompose(bin.getLHS(), numDims);
+    auto r = decompose(bin.getRHS(), numDims);
+    if (!l || !r)
+      return std::nullopt;
+    for (unsigned k = 0; k < numDims; ++k)
+      l->coeffs[k] += r->coeffs[k];
+    l->constant += r->constant;
+    return l;
+  }
+  if (e.getKind() == AffineExprKind::Mul) {
+    auto c = dyn_cast<AffineConstantExpr>(bin.getRHS());
+    auto l = decompose(bin.getLHS(), numDims);
+    if (!c || !l)
+      return std::nullopt;
+    for (int64_t &k : l->coeffs)
+      k *= c.getValue();
+    l->constant *= c.getValue();
+    return l;
+  }
+  return std::nullopt;
+}
+
+/// The dimension `loop` alone, with coefficient 1.
+bool isPureDim(const LinearExpr &e, unsigned loop) {
+  if (e.constant != 0)
+    return false;
+  for (auto [k, c] : llvm::enumerate(e.coeffs))
+    if (c != (k == loop ? 1 : 0))
+      return false;
+  return true;
+}
+
+/// How one tensor operand of a split op is fetched.
+struct OperandPlan {
+  unsigned operandNumber;
+  Layout layout;
+  /// Per dimension: the window cut after the relayout (whole dimension when
+  /// `sliced` is false).
+  SmallVector<bool> sliced;
+  SmallVector<LinearExpr> exprs;
+  SmallVector<int64_t> windowSizes;
+  bool isInit = false;
+};
+
+/// The value a reduction starts from: true when `init` is filled with the
+/// reducer's identity, so that every member may start from it.
+bool isIdentityFill(Value init, tdl::Reducer r) {
+  auto fill = init.getDefiningOp<linalg::FillOp>();
+  if (!fill)
+    return false;
+  Attribute value;
+  if (!matchPattern(fill.getInputs()[0], m_Constant(&value)))
+    return false;
+  return value == reducerIdentity(r, cast<TypedAttr>(value).getType());
+}
+
+/// One op split by its iteration space: the plan for its operands and
+/// results, then the local op.
+class IterationSpaceSplit {
+public:
+  IterationSpaceSplit(Operation *op, const OpDescription &desc,
+                      ArrayRef<int64_t> strategy, PartitionContext &ctx)
+      : op(op), desc(desc), strategy(strategy), ctx(ctx), b(ctx.builder()),
+        linalgOp(dyn_cast<linalg::LinalgOp>(op)), numLoops(desc.getNumLoops()) {
+  }
+
+  /// False, having built nothing, where the op cannot be split this way.
+  FailureOr<bool> run();
+
+private:
+  /// The rank's box of the iteration space.
+  bool planBox();
+  /// The tensor operands and the maps that read them.
+  bool collectReads();
+  bool planOperands();
+  /// Where each split loop lands in each result.
+  bool planResults();
+  FailureOr<Value> fetchOperand(const OperandPlan &plan, Value old);
+  Value cutWindow(Value local, const OperandPlan &plan);
+  /// An init of a reduction split over `partialLevels`: only the members
+  /// with coordinate 0 on those levels start from it.
+  FailureOr<Value> maskInit(Value local);
+  FailureOr<SmallVector<Type>> localResultTypes();
+  FailureOr<Operation *> rebuild(ArrayRef<Type> resultTypes,
+                                 IRMapping &mapping);
+  /// linalg.index gives local loop indices: shift them back to global ones.
+  void shiftIndices(Operation *local);
+
+  Operation *op;
+  const OpDescription &desc;
+  ArrayRef<int64_t> strategy;
+  PartitionContext &ctx;
+  OpBuilder &b;
+  linalg::LinalgOp linalgOp;
+  unsigned numLoops;
+  ArrayRef<int64_t> sizes;
+
+  SmallVector<SmallVector<unsigned>> levelsOf;
+  SmallVector<int64_t> localExtent;
+  SmallVector<unsigned> partialLevels;
+  SmallVector<std::pair<unsigned, AffineMap>> reads;
+  SmallVector<bool> isInit, guarded;
+  std::vector<OperandPlan> plans;
+  SmallVector<Layout> naturals;
+  SmallVector<OpFoldResult> loopOffset;
+};
+
+bool IterationSpaceSplit::planBox() {
+  sizes = ctx.relayouts().levelSizes();
+  levelsOf.resize(numLoops);
+  localExtent.assign(desc.extents.begin(), desc.extents.end());
+  for (auto [l, i] : llvm::enumerate(strategy)) {
+    if (i < 0)
+      continue;
+    if (i >= numLoops || localExtent[i] % sizes[l] != 0)
+      return false;
+    levelsOf[i].push_back(l);
+    localExtent[i] /= sizes[l];
+    if (desc.isReduction[i]) {
+      if (!linalgOp || !desc.reducer)
+        return false;
+      partialLevels.push_back(l);
+    }
+  }
+  return true;
+}
+
+bool IterationSpaceSplit::collectReads() {
+  if (linalgOp) {
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (!isa<RankedTensorType>(operand.get().getType()))
+        continue;
+      reads.push_back({operand.getOperandNumber(),
+                       linalgOp.getMatchingIndexingMap(&operand)});
+      isInit.push_back(linalgOp.isDpsInit(&operand));
+      guarded.push_back(false);
+    }
+    return true;
+  }
+  for (const InputAccess &in : desc.inputs) {
+    reads.push_back({in.operandNumber, in.map});
+    isInit.push_back(false);
+    guarded.push_back(in.guarded);
+  }
+  for (OpOperand &operand : op->getOpOperands())
+    if (isa<RankedTensorType>(operand.get().getType()) &&
+        !llvm::any_of(reads, [&](auto &r) {
+          return r.first == operand.getOperandNumber();
+        }))
+      return false;
+  return true;
+}
+
+bool IterationSpaceSplit::planOperands() {
+  for (auto [k, read] : llvm::enumerate(reads)) {
+    auto [number, map] = read;
+    auto type = cast<RankedTensorType>(op->getOperand(number).getType());
+    if (map.getNumSymbols() || map.getNumResults() != type.getRank() ||
+        map.getNumDims() != numLoops)
+      return false;
+    OperandPlan plan;
+    plan.operandNumber = number;
+    plan.isInit = isInit[k];
+    plan.layout = ctx.replicated();
+    for (AffineExpr e : map.getResults()) {
+      std::optional<LinearExpr> lin = decompose(e, numLoops);
+      if (!lin)
+        return false;
+      plan.exprs.push_back(*lin);
+    }
+    auto pureDimFor = [&](unsigned loop) -> int64_t {
+      for (auto [j, lin] : llvm::enumerate(plan.exprs))
+        if (isPureDim(lin, loop) && type.getDimSize(j) == desc.extents[loop])
+          return j;
+      return -1;
+    };
+    for (auto [l, i] : llvm::enumerate(strategy))
+      if (i >= 0)
+        plan.layout[l] = pureDimFor(i);
+    for (auto [j, lin] : llvm::enumerate(plan.exprs)) {
+      bool split = llvm::is_contained(plan.layout, static_cast<int64_t>(j));
+      bool readsSplitLoop = false;
+      for (auto [loop, c] : llvm::enumerate(lin.coeffs))
+        if (c != 0 && !levelsOf[loop].empty())
+          readsSplitLoop = true;
+      bool slice = readsSplitLoop && !split;
+      if (slice) {
+        // A window [sum c_k off_k, ...) of the whole dimension; the local op
+        // reads it with the same map on local loop indices.
+        if (guarded[k] || lin.constant < 0 ||
+            llvm::any_of(lin.coeffs, [](int64_t c) { return c < 0; }))
+          return false;
+      }
+      int64_t window = lin.constant + 1;
+      for (auto [loop, c] : llvm::enumerate(lin.coeffs))
+        window += c * (localExtent[loop] - 1);
+      plan.sliced.push_back(slice);
+      plan.windowSizes.push_back(window);
+    }
+    plans.push_back(std::move(plan));
+  }
+  return true;
+}
+
+bool IterationSpaceSplit::planResults() {
+  for (auto [r, map] : llvm::enumerate(desc.outputMaps)) {
+    Layout natural = ctx.replicated();
+    for (auto [l, i] : llvm::enumerate(strategy)) {
+      if (i < 0)
+        continue;
+      if (desc.isReduction[i]) {
+        natural[l] = kPartial;
+        continue;
+      }
+      for (auto [j, e] : llvm::enumerate(map.getResults())) {
+        std::optional<LinearExpr> lin = decompose(e, numLoops);
+        if (lin && isPureDim(*lin, i) &&
+            desc.outputShapes[r][j] == desc.extents[i]) {
+          natural[l] = j;
+          break;
+        }
+      }
+      if (natural[l] == kRep)
+        return false;
+    }
+    naturals.push_back(std::move(natural));
+  }
+  if (naturals.size() != op->getNumResults())
+    return false;
+  return partialLevels.empty() || linalgOp;
+}
+
+Value IterationSpaceSplit::cutWindow(Value local, const OperandPlan &plan) {
+  Location loc = op->getLoc();
+  auto type = cast<RankedTensorType>(local.getType());
+  SmallVector<OpFoldResult> offsets, sizesOf, strides;
+  for (auto [j, lin] : llvm::enumerate(plan.exprs)) {
+    strides.push_back(b.getIndexAttr(1));
+    if (!plan.sliced[j]) {
+      offsets.push_back(b.getIndexAttr(0));
+      sizesOf.push_back(b.getIndexAttr(type.getDimSize(j)));
+      continue;
+    }
+    Value base;
+    for (auto [loop, c] : llvm::enumerate(lin.coeffs)) {
+      if (c == 0 || levelsOf[loop].empty())
+        continue;
+      Value term = cast<Value>(loopOffset[loop]);
+      if (c != 1)
+        term = arith::MulIOp::create(b, loc, term, ctx.indexConst(loc, c));
+      base =
+          base ? arith::AddIOp::create(b, loc, base, term).getResult() : term;
+    }
+    offsets.push_back(base);
+    sizesOf.push_back(b.getIndexAttr(plan.windowSizes[j]));
+  }
+  return tensor::ExtractSliceOp::create(b, loc, local, offsets, sizesOf,
+                                        strides);
+}
+
+FailureOr<Value> IterationSpaceSplit::maskInit(Value local) {
+  Location loc = op->getLoc();
+  auto type = cast<RankedTensorType>(local.getType());
+  TypedAttr identity = reducerIdentity(*desc.reducer, type.getElementType());
+  if (!identity)
+    return op->emitOpError("splits a reduction over an init of ")
+           << type.getElementType() << ", which has no identity";
+  Value scalar = arith::ConstantOp::create(b, loc, identity);
+  Value empty =
+      tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
+  Value filled = linalg::FillOp::create(b, loc, scalar, empty).getResult(0);
+  Value cond;
+  for (unsigned l : partialLevels) {
+    Value isFirst =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, ctx.coords()[l],
+                              ctx.indexConst(loc, 0));
+    cond = cond ? arith::AndIOp::create(b, loc, cond, isFirst).getResult()
+                : isFirst;
+  }
+  return arith::SelectOp::create(b, loc, cond, local, filled).getResult();
+}
+
+FailureOr<Value> IterationSpaceSplit::fetchOperand(const OperandPlan &plan,
+                                                   Value old) {
+  FailureOr<Value> v = ctx.getLocal(old, plan.layout, op);
+  if (failed(v))
+    return failure();
+  Value local = *v;
+  if (llvm::is_contained(plan.sliced, true))
+    local = cutWindow(local, plan);
+  if (plan.isInit && !partialLevels.empty() &&
+      !isIdentityFill(old, *desc.reducer))
+    return maskInit(local);
+  return local;
+}
+
+FailureOr<SmallVector<Type>> IterationSpaceSplit::localResultTypes() {
+  SmallVector<Type> resultTypes;
+  for (auto [r, result] : llvm::enumerate(op->getResults())) {
+    auto type = cast<RankedTensorType>(result.getType());
+    Layout split = naturals[r];
+    for (int64_t &d : split)
+      if (d == kPartial)
+        d = kRep;
+    FailureOr<SmallVector<int64_t>> shape =
+        ctx.relayouts().localShape(type.getShape(), split, op);
+    if (failed(shape))
+      return failure();
+    resultTypes.push_back(RankedTensorType::get(*shape, type.getElementType()));
+  }
+  return resultTypes;
+}
+
+FailureOr<Operation *> IterationSpaceSplit::rebuild(ArrayRef<Type> resultTypes,
+                                                    IRMapping &mapping) {
+  Location loc = op->getLoc();
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+    auto resultType = cast<RankedTensorType>(resultTypes[0]);
+    llvm::SmallBitVector dropped = slice.getDroppedDims();
+    SmallVector<OpFoldResult> sizesOf;
+    unsigned next = 0;
+    for (unsigned j = 0; j < dropped.size(); ++j)
+      sizesOf.push_back(
+          b.getIndexAttr(dropped[j] ? 1 : resultType.getDimSize(next++)));
+    return tensor::ExtractSliceOp::create(
+               b, loc, resultType, mapping.lookup(slice.getSource()),
+               slice.getMixedOffsets(), sizesOf, slice.getMixedStrides())
+        .getOperation();
+  }
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
+    auto dest = cast<RankedTensorType>(resultTypes[0]);
+    auto global = insert.getDestType();
+    SmallVector<OpFoldResult> sizesOf = insert.getMixedSizes();
+    for (unsigned j = 0; j < sizesOf.size(); ++j)
+      if (dest.getDimSize(j) != global.getDimSize(j))
+        sizesOf[j] = b.getIndexAttr(dest.getDimSize(j));
+    return tensor::InsertSliceOp::create(
+               b, loc, mapping.lookup(insert.getSource()),
+               mapping.lookup(insert.getDest()), insert.getMixedOffsets(),
+               sizesOf, insert.getMixedStrides())
+        .getOperation();
+  }
+  if (failed(ctx.mapCaptures(op, mapping)))
+    return failure();
+  Operation *local = b.clone(*op, mapping);
+  for (auto [result, type] : llvm::zip(local->getResults(), resultTypes))
+    result.setType(type);
+  return local;
+}
+
+void IterationSpaceSplit::shiftIndices(Operation *local) {
+  SmallVector<linalg::IndexOp> indices;
+  local->walk([&](linalg::IndexOp idx) { indices.push_back(idx); });
+  for (linalg::IndexOp idx : indices) {
+    OpFoldResult off = loopOffset[idx.getDim()];
+    if (isa<Attribute>(off))
+      continue;
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointAfter(idx);
+    Value shifted = arith::AddIOp::create(b, idx.getLoc(), idx.getResult(),
+                                          cast<Value>(off));
+    idx.getResult().replaceAllUsesExcept(shifted, shifted.getDefiningOp());
+  }
+}
+
+FailureOr<bool> IterationSpaceSplit::run() {
+  if (!desc.hasConcreteExtents() || desc.opaque)
+    return false;
+  if (!linalgOp && !isa<tensor::ExtractSliceOp, tensor::InsertSliceOp,
+                        tensor::PadOp, tensor::ConcatOp>(op))
+    return false;
+  if (!planBox() || !collectReads() || !planOperands() || !planResults())
+    return false;
+
+  // Build: fetch operands, cut windows, rebuild the op locally.
+  Location loc = op->getLoc();
+  for (unsigned i = 0; i < numLoops; ++i)
+    loopOffset.push_back(ctx.blockOffset(loc, desc.extents[i], levelsOf[i]));
+  IRMapping mapping;
+  for (Value operand : op->getOperands())
+    if (!isa<RankedTensorType>(operand.getType()))
+      mapping.map(operand, ctx.lookupScalar(operand));
+  for (const OperandPlan &plan : plans) {
+    Value old = op->getOperand(plan.operandNumber);
+    FailureOr<Value> local = fetchOperand(plan, old);
+    if (failed(local))
+      return failure();
+    mapping.map(old, *local);
+  }
+  FailureOr<SmallVector<Type>> resultTypes = localResultTypes();
+  if (failed(resultTypes))
+    return failure();
+  FailureOr<Operation *> local = rebuild(*resultTypes, mapping);
+  if (failed(local))
+    return failure();
+  if (linalgOp)
+    shiftIndices(*local);
+  if (failed(verify(*local)))
+    return op->emitOpError("could not be rebuilt on its shards (internal "
+                           "error; please report)");
+  tdl::Reducer reducer = desc.reducer.value_or(tdl::Reducer::sum);
+  for (auto [r, result] : llvm::enumerate(op->getResults()))
+    if (failed(ctx.setResult(result, (*local)->getResult(r), naturals[r],
+                             reducer, op)))
+      return failure();
+  return true;
+}
+
+struct IterationSpaceRule : PartitionRule {
+  StringRef getName() const override { return "iteration-space"; }
+  // Every op the reshape rule did not take: the description says whether
+  // the op can be split (and an op with a strategy must have one).
+  bool matches(Operation *) const override { return true; }
+  FailureOr<bool> split(Operation *op, ArrayRef<int64_t> strategy,
+                        PartitionContext &ctx) const override {
+    FailureOr<const OpDescription *> desc = ctx.description(op);
+    if (failed(desc))
+      return failure();
+    return IterationSpaceSplit(op, **desc, strategy, ctx).run();
+  }
+};
+
+} // namespace
+
+std::unique_ptr<PartitionRule> spmd::createIterationSpaceRule() {
+  return std::make_unique<IterationSpaceRule>();
+}
