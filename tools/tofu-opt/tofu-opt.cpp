@@ -8,6 +8,7 @@
 
 #include "Partition/TestPasses.h"
 #include "Reports/Passes.h"
+#include "SPMD/TestPasses.h"
 #include "Tofu/Analysis/Description.h"
 #include "Tofu/Autodiff/Passes.h"
 #include "Tofu/Conversion/LinalgToGPULibrary/Passes.h"
@@ -52,6 +53,7 @@ int main(int argc, char **argv) {
   mlir::tofu::registerTofuLoweringPipelines();
   mlir::tofu::registerTofuReportsPasses();
   mlir::tofu::registerTofuTestPartitionPasses();
+  mlir::tofu::registerTofuTestSPMDPasses();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
