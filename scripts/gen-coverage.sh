@@ -7,10 +7,11 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 TOFU_OPT="${1:-$ROOT/build/bin/tofu-opt}"
 # The GPU column is the upstream-mapping check of the pass (no gpu-passes=):
-# the project's GPU pipeline (python/tofu/gpu_lowering_passes.txt) needs
-# tofu-opt's GPU passes and NVVM translation, and is measured on request:
-#   tofu-opt --tofu-coverage="dialect=tosa gpu-passes=python/tofu/gpu_lowering_passes.txt" ...
-gpu_text="the op's linalg form maps onto GPU kernels with upstream passes — \`one-shot-bufferize\`, \`convert-linalg-to-parallel-loops\`, \`gpu-map-parallel-loops\`, \`convert-parallel-loops-to-gpu\`, \`gpu-kernel-outlining\` succeed and leave no linalg op and no \`scf.parallel\` (every loop nest became a \`gpu.launch\` kernel). Device code generation (NVVM, PTX) is not attempted here; the project's GPU pipeline, \`python/tofu/gpu_lowering_passes.txt\` (written concurrently; the same mapping plus tiling, library calls and NVVM), is measured on request with \`--tofu-coverage=\"dialect=tosa gpu-passes=python/tofu/gpu_lowering_passes.txt\"\` (with \`ptxas\` on PATH). Measured that way on 2026-11-29 (CUDA 13 \`ptxas\`, fatbin for sm_90, compiled, not run): TOSA 67 of 71 (94.4%), StableHLO 43 of 44 (97.7%), linalg 91 of 97 (93.8%)"
+# the project's GPU pipeline (--tofu-lower-to-llvm-gpu) needs tofu-opt's GPU
+# passes, NVVM translation and ptxas, and is measured on request, with a file
+# holding the one line --tofu-lower-to-llvm-gpu:
+#   tofu-opt --tofu-coverage="dialect=tosa gpu-passes=FILE" ...
+gpu_text="the op's linalg form maps onto GPU kernels with upstream passes — \`one-shot-bufferize\`, \`convert-linalg-to-parallel-loops\`, \`gpu-map-parallel-loops\`, \`convert-parallel-loops-to-gpu\`, \`gpu-kernel-outlining\` succeed and leave no linalg op and no \`scf.parallel\` (every loop nest became a \`gpu.launch\` kernel). Device code generation (NVVM, PTX) is not attempted here; the project's GPU pipeline, \`--tofu-lower-to-llvm-gpu\` (the same mapping plus tiling, library calls and NVVM), is measured on request with \`--tofu-coverage=\"dialect=tosa gpu-passes=FILE\"\`, FILE holding the line \`--tofu-lower-to-llvm-gpu\` (with \`ptxas\` on PATH). Measured that way on 2026-11-29 (CUDA 13 \`ptxas\`, fatbin for sm_90, compiled, not run): TOSA 67 of 71 (94.4%), StableHLO 43 of 44 (97.7%), linalg 91 of 97 (93.8%)"
 gpu_option=""
 
 cat <<DOC
@@ -43,7 +44,7 @@ isolates it in a function of its own and measures, by running the project's code
 - **CPU**: the front end (TOSA: \`tosa-to-mlprogram\`, \`tosa-to-scf\`,
   \`tosa-optional-decompositions\`, \`tosa-to-linalg-named\`, \`tosa-to-linalg\`,
   \`tosa-to-arith\`, \`tosa-to-tensor\`; StableHLO: \`inline\`,
-  \`--convert-stablehlo-to-linalg\`), then \`python/tofu/lowering_passes.txt\`
+  \`--convert-stablehlo-to-linalg\`), then the CPU pipeline \`--tofu-lower-to-llvm-cpu\`
   succeed and leave only LLVM dialect ops.
 - **GPU**: ${gpu_text}.
 

@@ -2,7 +2,7 @@
  * --------------------===*
  *
  * libtofu_runtime_gpu.so runs the programs that `--tofu-gpu-library-calls`
- * and python/tofu/gpu_lowering_passes.txt produce (docs/gpu.md):
+ * and --tofu-lower-to-llvm-gpu produce (docs/gpu.md):
  *
  *  - the `mgpu*` functions that MLIR 22's `--gpu-to-llvm` output calls
  *    (module load, kernel launch, streams, events, allocation, copies), with
