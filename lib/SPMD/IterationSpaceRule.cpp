@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Analysis/AffineLinear.h"
 #include "Tofu/SPMD/PartitionRule.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -25,59 +26,6 @@ using namespace mlir::tofu::spmd;
 
 namespace {
 
-/// `sum_k coeffs[k] * d_k + constant`, or nothing for other expressions.
-struct LinearExpr {
-  SmallVector<int64_t> coeffs;
-  int64_t constant = 0;
-};
-
-std::optional<LinearExpr> decompose(AffineExpr e, unsigned numDims) {
-  LinearExpr out;
-  out.coeffs.assign(numDims, 0);
-  if (auto d = dyn_cast<AffineDimExpr>(e)) {
-    out.coeffs[d.getPosition()] = 1;
-    return out;
-  }
-  if (auto c = dyn_cast<AffineConstantExpr>(e)) {
-    out.constant = c.getValue();
-    return out;
-  }
-  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
-  if (!bin)
-    return std::nullopt;
-  if (e.getKind() == AffineExprKind::Add) {
-    auto l = decompose(bin.getLHS(), numDims);
-    auto r = decompose(bin.getRHS(), numDims);
-    if (!l || !r)
-      return std::nullopt;
-    for (unsigned k = 0; k < numDims; ++k)
-      l->coeffs[k] += r->coeffs[k];
-    l->constant += r->constant;
-    return l;
-  }
-  if (e.getKind() == AffineExprKind::Mul) {
-    auto c = dyn_cast<AffineConstantExpr>(bin.getRHS());
-    auto l = decompose(bin.getLHS(), numDims);
-    if (!c || !l)
-      return std::nullopt;
-    for (int64_t &k : l->coeffs)
-      k *= c.getValue();
-    l->constant *= c.getValue();
-    return l;
-  }
-  return std::nullopt;
-}
-
-/// The dimension `loop` alone, with coefficient 1.
-bool isPureDim(const LinearExpr &e, unsigned loop) {
-  if (e.constant != 0)
-    return false;
-  for (auto [k, c] : llvm::enumerate(e.coeffs))
-    if (c != (k == loop ? 1 : 0))
-      return false;
-  return true;
-}
-
 /// How one tensor operand of a split op is fetched.
 struct OperandPlan {
   unsigned operandNumber;
@@ -85,7 +33,7 @@ struct OperandPlan {
   /// Per dimension: the window cut after the relayout (whole dimension when
   /// `sliced` is false).
   SmallVector<bool> sliced;
-  SmallVector<LinearExpr> exprs;
+  SmallVector<AffineLinear> exprs;
   SmallVector<int64_t> windowSizes;
   bool isInit = false;
 };
@@ -211,14 +159,14 @@ bool IterationSpaceSplit::planOperands() {
     plan.isInit = isInit[k];
     plan.layout = ctx.replicated();
     for (AffineExpr e : map.getResults()) {
-      std::optional<LinearExpr> lin = decompose(e, numLoops);
+      std::optional<AffineLinear> lin = getAffineLinear(e, numLoops);
       if (!lin)
         return false;
       plan.exprs.push_back(*lin);
     }
     auto pureDimFor = [&](unsigned loop) -> int64_t {
       for (auto [j, lin] : llvm::enumerate(plan.exprs))
-        if (isPureDim(lin, loop) && type.getDimSize(j) == desc.extents[loop])
+        if (lin.isPureDim(loop) && type.getDimSize(j) == desc.extents[loop])
           return j;
       return -1;
     };
@@ -261,8 +209,8 @@ bool IterationSpaceSplit::planResults() {
         continue;
       }
       for (auto [j, e] : llvm::enumerate(map.getResults())) {
-        std::optional<LinearExpr> lin = decompose(e, numLoops);
-        if (lin && isPureDim(*lin, i) &&
+        std::optional<AffineLinear> lin = getAffineLinear(e, numLoops);
+        if (lin && lin->isPureDim(i) &&
             desc.outputShapes[r][j] == desc.extents[i]) {
           natural[l] = j;
           break;

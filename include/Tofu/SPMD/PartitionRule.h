@@ -1,4 +1,4 @@
-//===- PartitionRule.h - Per-op rules of the materializer ------*- C++ -*-===//
+//===- PartitionRule.h - Per-op rules of the materializer -------*- C++ -*-===//
 //
 // A partition rule computes one kind of op on the box of its iteration space
 // that the plan's strategy gives a rank: it fetches the operands in the

@@ -1,4 +1,4 @@
-//===- Relayout.h - Values from one layout to another ----------*- C++ -*-===//
+//===- Relayout.h - Values from one layout to another -----------*- C++ -*-===//
 //
 // A value of the SPMD program is, per rank, a local tensor and a *layout*:
 // per recursion level, the dimension split at that level, kRep (replicated)
