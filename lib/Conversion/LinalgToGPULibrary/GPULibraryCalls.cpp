@@ -350,6 +350,136 @@ bool inBounds(linalg::LinalgOp op, ArrayRef<int64_t> ranges) {
   return true;
 }
 
+/// The affine index of each of the 4 results of `op`'s map for `operand`.
+std::optional<SmallVector<Index>> convIndices(linalg::LinalgOp op,
+                                              unsigned operand) {
+  AffineMap m = op.getIndexingMapsArray()[operand];
+  if (m.getNumResults() != 4)
+    return std::nullopt;
+  SmallVector<Index> out;
+  for (AffineExpr e : m.getResults()) {
+    std::optional<Index> ix = classify(e, m.getNumDims());
+    if (!ix)
+      return std::nullopt;
+    out.push_back(*ix);
+  }
+  return out;
+}
+
+bool allDistinct(std::initializer_list<int> dims) {
+  SmallVector<int> v(dims);
+  if (llvm::is_contained(v, -1))
+    return false;
+  llvm::sort(v);
+  return std::adjacent_find(v.begin(), v.end()) == v.end();
+}
+
+/// One assignment of a multiply-accumulate convolution's operands to roles:
+/// output O, first factor A, second factor B, in one of the two layouts
+/// (kPos[layout] gives the batch/channel/row/column positions).
+struct ConvRoles {
+  linalg::LinalgOp op;
+  unsigned layout;
+  const unsigned *p;
+  const SmallVector<Index> &O, &A, &B;
+  Value aV, bV, outV;
+  unsigned second; // B's operand number
+  ArrayRef<int64_t> ranges;
+
+  int o(unsigned at) const { return O[p[at]].dim; }
+  int a(unsigned at) const { return A[p[at]].dim; }
+  int b(unsigned at) const { return B[p[at]].dim; }
+  DnnCall call(DnnCall::Kind kind, SmallVector<Value> operands,
+               SmallVector<int64_t> params) const {
+    return DnnCall{kind, (int32_t)layout, 0, std::move(operands),
+                   std::move(params)};
+  }
+};
+
+// Forward: O = y[n,f,oh,ow], A = x[n,c,oh*s+kh*d,..], B = w[f,c,kh,kw].
+std::optional<DnnCall> matchConvForward(const ConvRoles &r) {
+  int64_t sh, sw, dh, dw, ch, cw;
+  int n = r.o(0), f = r.o(1), oh = r.o(2), ow = r.o(3);
+  int c = r.b(1), kh = r.b(2), kw = r.b(3);
+  if (allDistinct({n, f, oh, ow, c, kh, kw}) && r.b(0) == f && r.a(0) == n &&
+      r.a(1) == c && window(r.A[r.p[2]], oh, kh, sh, dh, ch) &&
+      window(r.A[r.p[3]], ow, kw, sw, dw, cw) && sh > 0 && sw > 0 && dh > 0 &&
+      dw > 0 && ch == 0 && cw == 0 && dnnActivation(r.aV) && dnnFilter(r.bV) &&
+      dnnActivation(r.outV))
+    return r.call(DnnCall::ConvFwd, {r.aV, r.bV, r.outV},
+                  {sh, sw, 0, 0, dh, dw});
+  return std::nullopt;
+}
+
+// Weight gradient: O = dw[f,c,kh,kw], A = dy[n,f,oh,ow],
+// B = x[n,c,oh*s+kh*d,..].
+std::optional<DnnCall> matchConvBackwardFilter(const ConvRoles &r) {
+  int64_t sh, sw, dh, dw, ch, cw;
+  int f = r.o(0), c = r.o(1), kh = r.o(2), kw = r.o(3);
+  int n = r.a(0), oh = r.a(2), ow = r.a(3);
+  if (allDistinct({n, f, oh, ow, c, kh, kw}) && r.a(1) == f && r.b(0) == n &&
+      r.b(1) == c && window(r.B[r.p[2]], oh, kh, sh, dh, ch) &&
+      window(r.B[r.p[3]], ow, kw, sw, dw, cw) && sh > 0 && sw > 0 && dh > 0 &&
+      dw > 0 && ch == 0 && cw == 0 && dnnActivation(r.bV) &&
+      dnnActivation(r.aV) && dnnFilter(r.outV))
+    return r.call(DnnCall::ConvBwdFilter, {r.bV, r.aV, r.outV},
+                  {sh, sw, 0, 0, dh, dw});
+  return std::nullopt;
+}
+
+// Input gradient, scatter form: O = dx[n,c,oh*s+kh*d,..],
+// A = dy[n,f,oh,ow], B = w[f,c,kh,kw].
+std::optional<DnnCall> matchConvBackwardDataScatter(const ConvRoles &r) {
+  int64_t sh, sw, dh, dw, ch, cw;
+  int n = r.o(0), c = r.o(1);
+  int f = r.a(1), oh = r.a(2), ow = r.a(3);
+  int kh = r.b(2), kw = r.b(3);
+  if (allDistinct({n, f, oh, ow, c, kh, kw}) && r.a(0) == n && r.b(0) == f &&
+      r.b(1) == c && window(r.O[r.p[2]], oh, kh, sh, dh, ch) &&
+      window(r.O[r.p[3]], ow, kw, sw, dw, cw) && sh > 0 && sw > 0 && dh > 0 &&
+      dw > 0 && ch == 0 && cw == 0 && dnnActivation(r.aV) && dnnFilter(r.bV) &&
+      dnnActivation(r.outV))
+    return r.call(DnnCall::ConvBwdData, {r.aV, r.bV, r.outV},
+                  {sh, sw, 0, 0, dh, dw});
+  return std::nullopt;
+}
+
+// Input gradient, gather form (autodiff's ConvGradients.cpp):
+// O = dx[n,c,h,w], A = dyp[n,f,h+kh*d,w+kw*d], B = w[f,c,R-1-kh,S-1-kw]: a
+// stride-1 backward-data convolution of dyp with padding (R-1)*d.
+std::optional<DnnCall> matchConvBackwardDataGather(const ConvRoles &r) {
+  int64_t sh, sw, dh, dw, ch, cw;
+  int n = r.o(0), c = r.o(1), h = r.o(2), w = r.o(3);
+  int f = r.a(1);
+  int64_t R = dimSize(r.bV, r.p[2]), S = dimSize(r.bV, r.p[3]);
+  // w's spatial indices: exactly R-1-kh (one dim, coefficient -1).
+  auto flipped = [&](AffineExpr e, int64_t size) -> int {
+    std::optional<Linear> l = linearForm(e, r.ranges.size());
+    if (!l || l->cst != size - 1)
+      return -1;
+    int found = -1;
+    for (unsigned d = 0; d < l->coef.size(); ++d) {
+      if (!l->coef[d])
+        continue;
+      if (l->coef[d] != -1 || found >= 0)
+        return -1;
+      found = d;
+    }
+    return found;
+  };
+  AffineMap bMap = linalg::LinalgOp(r.op).getIndexingMapsArray()[r.second];
+  int kh = flipped(bMap.getResult(r.p[2]), R),
+      kw = flipped(bMap.getResult(r.p[3]), S);
+  if (allDistinct({n, f, h, w, c, kh, kw}) && r.a(0) == n && r.b(0) == f &&
+      r.b(1) == c && window(r.A[r.p[2]], h, kh, sh, dh, ch) &&
+      window(r.A[r.p[3]], w, kw, sw, dw, cw) && sh == 1 && sw == 1 && dh > 0 &&
+      dw > 0 && ch == 0 && cw == 0 && r.ranges[kh] == R && r.ranges[kw] == S &&
+      dnnActivation(r.aV) && dnnFilter(r.bV) && dnnActivation(r.outV))
+    return r.call(DnnCall::ConvBwdData, {r.aV, r.bV, r.outV},
+                  {1, 1, (R - 1) * dh, (S - 1) * dw, dh, dw});
+  return std::nullopt;
+}
+
 // Convolutions: the named NCHW/FCHW and NHWC/FHWC ops, generics of their
 // form, and autodiff's gradients of them (see matchConvRoles).
 std::optional<DnnCall> matchConv(linalg::LinalgOp op) {
@@ -375,136 +505,33 @@ std::optional<DnnCall> matchConv(linalg::LinalgOp op) {
     if (m.getNumResults() != 2 || !m.isProjectedPermutation())
       return std::nullopt;
   }
-  auto indices = [&](unsigned operand) -> std::optional<SmallVector<Index>> {
-    AffineMap m = op.getIndexingMapsArray()[operand];
-    if (m.getNumResults() != 4)
-      return std::nullopt;
-    SmallVector<Index> out;
-    for (AffineExpr e : m.getResults()) {
-      std::optional<Index> ix = classify(e, m.getNumDims());
-      if (!ix)
-        return std::nullopt;
-      out.push_back(*ix);
-    }
-    return out;
-  };
-  unsigned outNo = numInputs;
   Value outV = op.getDpsInits()[0];
-  std::optional<SmallVector<Index>> O = indices(outNo);
+  std::optional<SmallVector<Index>> O = convIndices(op, numInputs);
   if (!O)
     return std::nullopt;
   for (unsigned layout = 0; layout < 2; ++layout) {
-    const unsigned *p = kPos[layout];
     for (auto [first, second] : {std::make_pair(mac->first, mac->second),
                                  std::make_pair(mac->second, mac->first)}) {
-      std::optional<SmallVector<Index>> A = indices(first), B = indices(second);
+      std::optional<SmallVector<Index>> A = convIndices(op, first),
+                                        B = convIndices(op, second);
       if (!A || !B)
         return std::nullopt;
-      Value aV = op->getOperand(first), bV = op->getOperand(second);
-      auto pure = [](const SmallVector<Index> &ix, unsigned at) {
-        return ix[at].dim;
-      };
-      auto allDistinct = [](std::initializer_list<int> dims) {
-        SmallVector<int> v(dims);
-        if (llvm::is_contained(v, -1))
-          return false;
-        llvm::sort(v);
-        return std::adjacent_find(v.begin(), v.end()) == v.end();
-      };
-      int64_t sh, sw, dh, dw, ch, cw;
-      // Forward: O = y[n,f,oh,ow], A = x[n,c,oh*s+kh*d,..], B = w[f,c,kh,kw].
-      {
-        int n = pure(*O, p[0]), f = pure(*O, p[1]), oh = pure(*O, p[2]),
-            ow = pure(*O, p[3]);
-        int c = pure(*B, p[1]), kh = pure(*B, p[2]), kw = pure(*B, p[3]);
-        if (allDistinct({n, f, oh, ow, c, kh, kw}) && pure(*B, p[0]) == f &&
-            pure(*A, p[0]) == n && pure(*A, p[1]) == c &&
-            window((*A)[p[2]], oh, kh, sh, dh, ch) &&
-            window((*A)[p[3]], ow, kw, sw, dw, cw) && sh > 0 && sw > 0 &&
-            dh > 0 && dw > 0 && ch == 0 && cw == 0 && dnnActivation(aV) &&
-            dnnFilter(bV) && dnnActivation(outV))
-          return DnnCall{DnnCall::ConvFwd,
-                         (int32_t)layout,
-                         0,
-                         {aV, bV, outV},
-                         {sh, sw, 0, 0, dh, dw}};
-      }
-      // Weight gradient: O = dw[f,c,kh,kw], A = dy[n,f,oh,ow],
-      // B = x[n,c,oh*s+kh*d,..].
-      {
-        int f = pure(*O, p[0]), c = pure(*O, p[1]), kh = pure(*O, p[2]),
-            kw = pure(*O, p[3]);
-        int n = pure(*A, p[0]), oh = pure(*A, p[2]), ow = pure(*A, p[3]);
-        if (allDistinct({n, f, oh, ow, c, kh, kw}) && pure(*A, p[1]) == f &&
-            pure(*B, p[0]) == n && pure(*B, p[1]) == c &&
-            window((*B)[p[2]], oh, kh, sh, dh, ch) &&
-            window((*B)[p[3]], ow, kw, sw, dw, cw) && sh > 0 && sw > 0 &&
-            dh > 0 && dw > 0 && ch == 0 && cw == 0 && dnnActivation(bV) &&
-            dnnActivation(aV) && dnnFilter(outV))
-          return DnnCall{DnnCall::ConvBwdFilter,
-                         (int32_t)layout,
-                         0,
-                         {bV, aV, outV},
-                         {sh, sw, 0, 0, dh, dw}};
-      }
-      // Input gradient, scatter form: O = dx[n,c,oh*s+kh*d,..],
-      // A = dy[n,f,oh,ow], B = w[f,c,kh,kw].
-      {
-        int n = pure(*O, p[0]), c = pure(*O, p[1]);
-        int f = pure(*A, p[1]), oh = pure(*A, p[2]), ow = pure(*A, p[3]);
-        int kh = pure(*B, p[2]), kw = pure(*B, p[3]);
-        if (allDistinct({n, f, oh, ow, c, kh, kw}) && pure(*A, p[0]) == n &&
-            pure(*B, p[0]) == f && pure(*B, p[1]) == c &&
-            window((*O)[p[2]], oh, kh, sh, dh, ch) &&
-            window((*O)[p[3]], ow, kw, sw, dw, cw) && sh > 0 && sw > 0 &&
-            dh > 0 && dw > 0 && ch == 0 && cw == 0 && dnnActivation(aV) &&
-            dnnFilter(bV) && dnnActivation(outV))
-          return DnnCall{DnnCall::ConvBwdData,
-                         (int32_t)layout,
-                         0,
-                         {aV, bV, outV},
-                         {sh, sw, 0, 0, dh, dw}};
-      }
-      // Input gradient, gather form (autodiff's ConvGradients.cpp):
-      // O = dx[n,c,h,w], A = dyp[n,f,h+kh*d,w+kw*d],
-      // B = w[f,c,R-1-kh,S-1-kw]: a stride-1 backward-data convolution of
-      // dyp with padding (R-1)*d.
-      {
-        int n = pure(*O, p[0]), c = pure(*O, p[1]), h = pure(*O, p[2]),
-            w = pure(*O, p[3]);
-        int f = pure(*A, p[1]);
-        int64_t R = dimSize(bV, p[2]), S = dimSize(bV, p[3]);
-        // w's spatial indices: exactly R-1-kh (one dim, coefficient -1).
-        auto flipped = [&](AffineExpr e, int64_t size) -> int {
-          std::optional<Linear> l = linearForm(e, op.getNumLoops());
-          if (!l || l->cst != size - 1)
-            return -1;
-          int found = -1;
-          for (unsigned d = 0; d < l->coef.size(); ++d) {
-            if (!l->coef[d])
-              continue;
-            if (l->coef[d] != -1 || found >= 0)
-              return -1;
-            found = d;
-          }
-          return found;
-        };
-        AffineMap bMap = op.getIndexingMapsArray()[second];
-        int kh = flipped(bMap.getResult(p[2]), R),
-            kw = flipped(bMap.getResult(p[3]), S);
-        if (allDistinct({n, f, h, w, c, kh, kw}) && pure(*A, p[0]) == n &&
-            pure(*B, p[0]) == f && pure(*B, p[1]) == c &&
-            window((*A)[p[2]], h, kh, sh, dh, ch) &&
-            window((*A)[p[3]], w, kw, sw, dw, cw) && sh == 1 && sw == 1 &&
-            dh > 0 && dw > 0 && ch == 0 && cw == 0 && ranges[kh] == R &&
-            ranges[kw] == S && dnnActivation(aV) && dnnFilter(bV) &&
-            dnnActivation(outV))
-          return DnnCall{DnnCall::ConvBwdData,
-                         (int32_t)layout,
-                         0,
-                         {aV, bV, outV},
-                         {1, 1, (R - 1) * dh, (S - 1) * dw, dh, dw}};
-      }
+      ConvRoles roles{op,
+                      layout,
+                      kPos[layout],
+                      *O,
+                      *A,
+                      *B,
+                      op->getOperand(first),
+                      op->getOperand(second),
+                      outV,
+                      second,
+                      ranges};
+      for (auto match :
+           {matchConvForward, matchConvBackwardFilter,
+            matchConvBackwardDataScatter, matchConvBackwardDataGather})
+        if (std::optional<DnnCall> c = match(roles))
+          return c;
     }
   }
   return std::nullopt;
