@@ -2,6 +2,8 @@
 
 #include "Tofu/Partition/Graph.h"
 
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/EquivalenceClasses.h"
@@ -41,7 +43,7 @@ int64_t elementBytes(Type t) {
 }
 
 std::string opName(Operation *op) {
-  if (auto n = op->getAttrOfType<StringAttr>("tofu.name"))
+  if (auto n = op->getAttrOfType<StringAttr>(kNameAttrName))
     return n.getValue().str();
   std::string s = op->getName().getStringRef().str();
   if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
@@ -290,7 +292,7 @@ private:
   void coarsenFromAttributes() {
     for (auto [i, c] : llvm::enumerate(candidates))
       if (keep[i])
-        if (auto n = c.op->getAttrOfType<StringAttr>("tofu.name"))
+        if (auto n = c.op->getAttrOfType<StringAttr>(kNameAttrName))
           opByName[n.getValue()] = c.op;
     if (coarsen) {
       for (auto [i, c] : llvm::enumerate(candidates)) {
@@ -298,7 +300,7 @@ private:
           continue;
         Operation *op = c.op;
         // A gradient, or a parameter's update, shares its value's layout.
-        for (StringRef attr : {"tofu.grad_of", "tofu.update_of"}) {
+        for (StringRef attr : {kGradOfAttrName, kUpdateOfAttrName}) {
           auto of = op->getAttrOfType<StringAttr>(attr);
           if (!of)
             continue;
@@ -308,7 +310,7 @@ private:
               if (g.classOf.count(r))
                 unite(r, v);
         }
-        if (auto fwd = op->getAttrOfType<StringAttr>("tofu.fwd")) {
+        if (auto fwd = op->getAttrOfType<StringAttr>(kFwdAttrName)) {
           haveAttributes = true;
           if (Operation *f = opByName.lookup(fwd.getValue()))
             leader[op] = f;
@@ -326,8 +328,9 @@ private:
       Operation *op = c.op;
       if (!coarsen)
         continue;
-      auto name = op->getAttrOfType<StringAttr>("tofu.name");
-      if (auto step = op->getAttrOfType<IntegerAttr>("tofu.step"); step && name)
+      auto name = op->getAttrOfType<StringAttr>(kNameAttrName);
+      if (auto step = op->getAttrOfType<IntegerAttr>(kStepAttrName);
+          step && name)
         keyOf[op] = stepKey(name.getValue(), step.getInt());
       auto it = leader.find(op);
       if (it != leader.end() && keyOf.count(it->second)) {
@@ -349,11 +352,11 @@ private:
       gop.op = c.op;
       gop.name = opName(c.op);
       // Unnamed autodiff ops are named after what they belong to.
-      if (!c.op->hasAttr("tofu.name")) {
+      if (!c.op->hasAttr(kNameAttrName)) {
         for (auto [attr, suffix] :
-             {std::pair<StringRef, StringRef>{"tofu.fwd", ".bwd"},
-              {"tofu.grad_of", ".grad"},
-              {"tofu.update_of", ".update"}}) {
+             {std::pair<StringRef, StringRef>{kFwdAttrName, ".bwd"},
+              {kGradOfAttrName, ".grad"},
+              {kUpdateOfAttrName, ".update"}}) {
           if (auto of = c.op->getAttrOfType<StringAttr>(attr)) {
             std::string base = (of.getValue() + suffix).str();
             gop.name = base + std::to_string(backwardNames[base]++);
@@ -405,7 +408,7 @@ private:
         t.elementBytes = elementBytes(type);
         if (auto arg = dyn_cast<BlockArgument>(v)) {
           auto n = func.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
-                                                     "tofu.name");
+                                                     kNameAttrName);
           t.name = n ? n.getValue().str()
                      : "arg" + std::to_string(arg.getArgNumber());
         } else {
@@ -420,7 +423,7 @@ private:
       TensorClass &t = g.tensors[it->second];
       t.values.push_back(v);
       if (auto arg = dyn_cast<BlockArgument>(v))
-        if (func.getArgAttr(arg.getArgNumber(), "tofu.param"))
+        if (func.getArgAttr(arg.getArgNumber(), kParamAttrName))
           t.isParameter = true;
     }
   }
@@ -493,7 +496,7 @@ private:
       }
       // Gradient accumulations and parameter updates carry no tofu.fwd:
       // they join the group of the value they belong to.
-      for (StringRef attr : {"tofu.grad_of", "tofu.update_of"})
+      for (StringRef attr : {kGradOfAttrName, kUpdateOfAttrName})
         if (auto of = op->getAttrOfType<StringAttr>(attr))
           if (int owner = ownerOf(of.getValue());
               owner >= 0 && static_cast<unsigned>(owner) < i)

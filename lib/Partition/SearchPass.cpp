@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Partition/Passes.h"
 #include "Tofu/Partition/Report.h"
 #include "Tofu/Partition/Search.h"
@@ -50,53 +51,56 @@ LogicalResult writeAtomically(StringRef path, StringRef text, Location loc) {
 
 void attachPlan(ModuleOp module, const PartitionGraph &g, const Plan &plan,
                 const Machine &machine) {
-  Builder b(module.getContext());
+  MLIRContext *ctx = module.getContext();
+  Builder b(ctx);
   auto perLevel = [&](auto &&get) {
     SmallVector<int64_t> v;
     for (const LevelPlan &level : plan.perLevel)
       v.push_back(get(level));
-    return b.getDenseI64ArrayAttr(v);
+    return v;
+  };
+  auto classLayout = [&](int c) {
+    // A result outside every tensor class (not a tensor) is replicated.
+    return LayoutAttr::get(ctx, perLevel([&](const LevelPlan &l) {
+                             return c < 0 ? LevelLayout::kReplicatedCode
+                                          : int64_t(l.tensorDim[c]);
+                           }));
   };
   SmallVector<int64_t> levels(plan.levels.begin(), plan.levels.end());
-  module->setAttr(
-      "tofu.partition",
-      b.getDictionaryAttr(
-          {b.getNamedAttr("gpus", b.getI64IntegerAttr(plan.workers)),
-           b.getNamedAttr("levels", b.getDenseI64ArrayAttr(levels)),
-           b.getNamedAttr("strategy", b.getStringAttr(stringifySearchStrategy(
-                                          plan.strategy))),
-           b.getNamedAttr("machine", b.getStringAttr(machine.name)),
-           b.getNamedAttr("function", b.getStringAttr(g.func.getSymName())),
-           b.getNamedAttr("comm_bytes",
-                          b.getI64IntegerAttr(static_cast<int64_t>(
-                              std::llround(plan.commBytes))))}));
+  TofuDialect::PartitionAttrHelper(ctx).setAttr(
+      module,
+      PlanAttr::get(ctx, plan.workers, levels,
+                    b.getStringAttr(stringifySearchStrategy(plan.strategy)),
+                    b.getStringAttr(machine.name),
+                    b.getStringAttr(g.func.getSymName()),
+                    static_cast<int64_t>(std::llround(plan.commBytes)),
+                    /*materialized=*/{}, /*microbatches=*/std::nullopt,
+                    /*schedule=*/{}));
+  TofuDialect::StrategyAttrHelper strategyAttr(ctx);
+  TofuDialect::LayoutsAttrHelper layoutsAttr(ctx);
   for (const GraphOp &op : g.ops) {
-    op.op->setAttr("tofu.strategy", perLevel([&](const LevelPlan &l) {
-                     return l.opLoop[op.opClass];
-                   }));
+    strategyAttr.setAttr(
+        op.op, StrategyAttr::get(ctx, perLevel([&](const LevelPlan &l) {
+                                   return int64_t(l.opLoop[op.opClass]);
+                                 })));
     SmallVector<Attribute> layouts;
     for (int c : op.outputClasses)
-      layouts.push_back(
-          c < 0 ? b.getDenseI64ArrayAttr({})
-                : perLevel([&](const LevelPlan &l) { return l.tensorDim[c]; }));
-    op.op->setAttr("tofu.layouts", b.getArrayAttr(layouts));
+      layouts.push_back(classLayout(c));
+    layoutsAttr.setAttr(op.op, b.getArrayAttr(layouts));
   }
   for (BlockArgument arg : g.func.getArguments()) {
     auto it = g.classOf.find(arg);
-    if (it == g.classOf.end())
-      continue;
-    int c = it->second;
-    g.func.setArgAttr(
-        arg.getArgNumber(), "tofu.layout",
-        perLevel([&](const LevelPlan &l) { return l.tensorDim[c]; }));
+    if (it != g.classOf.end())
+      g.func.setArgAttr(arg.getArgNumber(), kLayoutAttrName,
+                        classLayout(it->second));
   }
 }
 
 /// Fails with a located error if `module` was partitioned already: an SPMD
 /// program (shard collectives, a materialized plan) cannot be planned again.
 LogicalResult checkNotPartitioned(ModuleOp module) {
-  auto partition = module->getAttrOfType<DictionaryAttr>("tofu.partition");
-  if (partition && partition.get("materialized"))
+  auto plan = module->getAttrOfType<PlanAttr>(kPartitionAttrName);
+  if (plan && plan.getMaterialized())
     return module.emitError(
         "the module is already partitioned (its tofu.partition plan is "
         "materialized into per-rank code); partition the original module");

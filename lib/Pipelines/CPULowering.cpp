@@ -13,6 +13,7 @@
 #include "Tofu/Conversion/SPMDToRuntime/Passes.h"
 #include "Tofu/Conversion/StableHLOToLinalg/Passes.h"
 #include "Tofu/Conversion/TOSAToLinalg/Passes.h"
+#include "Tofu/Dialect/Tofu/Transforms/Passes.h"
 #include "Tofu/Pipelines/Pipelines.h"
 #include "Tofu/Transforms/Passes.h"
 
@@ -35,6 +36,8 @@ void mlir::tofu::buildCPULoweringPipeline(OpPassManager &pm,
   addPass(pm, createTofuLowerStableHLO());
   addPass(pm, createTofuLowerTosa());
   addPass(pm, createTofuLowerSPMD());
+  // The plan is carried out; LLVM's translation could not parse it.
+  addPass(pm, createTofuDropPlan());
   addPass(pm, createConvertElementwiseToLinalgPass());
   // Element-wise chains become one loop nest (no intermediate buffers).
   addPass(pm, createTofuFuseElementwise());

@@ -14,6 +14,7 @@
 #include "Tofu/Conversion/LinalgToGPULibrary/Passes.h"
 #include "Tofu/Conversion/SPMDToRuntime/Passes.h"
 #include "Tofu/Conversion/TOSAToLinalg/Passes.h"
+#include "Tofu/Dialect/Tofu/Transforms/Passes.h"
 #include "Tofu/Pipelines/Pipelines.h"
 #include "Tofu/Transforms/Passes.h"
 
@@ -37,6 +38,8 @@ void addBufferizationAndLibraryCalls(OpPassManager &pm,
   // TOSA -> linalg (if any), shard collectives -> runtime calls (if any).
   addPass(pm, createTofuLowerTosa());
   addPass(pm, createTofuLowerSPMD());
+  // The plan is carried out; LLVM's translation could not parse it.
+  addPass(pm, createTofuDropPlan());
   addPass(pm, createConvertElementwiseToLinalgPass());
   // Element-wise chains become one op (one kernel, no intermediate buffers)
   // where no element is computed twice; products and convolutions keep their

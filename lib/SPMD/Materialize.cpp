@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/SPMD/Materialize.h"
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/SPMD/PartitionRule.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -175,11 +176,9 @@ FailureOr<Value> Materializer::getLocal(Value old, ArrayRef<int64_t> layout,
 }
 
 Layout Materializer::plannedLayout(Operation *op, unsigned result) {
-  auto layouts = op->getAttrOfType<ArrayAttr>("tofu.layouts");
-  if (layouts && result < layouts.size())
-    if (auto a = dyn_cast<DenseI64ArrayAttr>(layouts[result]);
-        a && a.size() == numLevels())
-      return Layout(a.asArrayRef());
+  // The dialect verified the layout's levels against the plan.
+  if (LayoutAttr layout = getResultLayout(op, result))
+    return layout.getCodes();
   return replicated();
 }
 
@@ -280,15 +279,10 @@ LogicalResult Materializer::materializeOp(Operation *op) {
     scalars.map(op->getResult(0), b.clone(*op, scalars)->getResult(0));
     return success();
   }
-  auto strategyAttr = op->getAttrOfType<DenseI64ArrayAttr>("tofu.strategy");
-  if (!strategyAttr ||
-      llvm::all_of(strategyAttr.asArrayRef(), [](int64_t s) { return s < 0; }))
+  auto strategyAttr = op->getAttrOfType<StrategyAttr>(kStrategyAttrName);
+  if (!strategyAttr || strategyAttr.isReplicated())
     return replicate(op);
-  if (strategyAttr.size() != numLevels())
-    return op->emitOpError("tofu.strategy has ")
-           << strategyAttr.size() << " entries for a plan of " << numLevels()
-           << " levels";
-  ArrayRef<int64_t> strategy = strategyAttr.asArrayRef();
+  ArrayRef<int64_t> strategy = strategyAttr.getLoops();
   currentDescription.reset();
   FailureOr<bool> done = trySplit(op, strategy);
   if (failed(done))
@@ -327,14 +321,9 @@ LogicalResult Materializer::run() {
   SmallVector<Layout> argLayouts;
   for (BlockArgument arg : oldFunc.getArguments()) {
     Layout layout = replicated();
-    if (auto a = oldFunc.getArgAttrOfType<DenseI64ArrayAttr>(arg.getArgNumber(),
-                                                             "tofu.layout")) {
-      if (a.size() != numLevels())
-        return oldFunc.emitOpError("argument ")
-               << arg.getArgNumber() << " has a tofu.layout of " << a.size()
-               << " levels for a plan of " << numLevels();
-      layout.assign(a.asArrayRef().begin(), a.asArrayRef().end());
-    }
+    if (auto a = oldFunc.getArgAttrOfType<LayoutAttr>(arg.getArgNumber(),
+                                                      kLayoutAttrName))
+      layout = a.getCodes();
     Type type = arg.getType();
     if (auto t = dyn_cast<RankedTensorType>(type)) {
       FailureOr<SmallVector<int64_t>> shape =
@@ -392,12 +381,12 @@ LogicalResult Materializer::run() {
   newFunc.setType(b.getFunctionType(argTypes, ValueRange(results).getTypes()));
   for (auto [i, layout] : llvm::enumerate(argLayouts))
     if (isa<RankedTensorType>(argTypes[i]))
-      newFunc.setArgAttr(i, "tofu.layout", b.getDenseI64ArrayAttr(layout));
+      newFunc.setArgAttr(i, kLayoutAttrName, LayoutAttr::get(ctx, layout));
   for (auto [i, layout] : llvm::enumerate(resultLayouts)) {
     if (auto attrs = oldFunc.getResultAttrDict(i))
       newFunc.setResultAttrs(i, attrs);
     if (isa<RankedTensorType>(results[i].getType()))
-      newFunc.setResultAttr(i, "tofu.layout", b.getDenseI64ArrayAttr(layout));
+      newFunc.setResultAttr(i, kLayoutAttrName, LayoutAttr::get(ctx, layout));
   }
   oldFunc.erase();
   // Offsets and copies no op ended up using.
@@ -411,18 +400,39 @@ LogicalResult Materializer::run() {
 
 } // namespace
 
+/// Padded (uneven) splits are part of the plan's vocabulary but not
+/// materialized yet.
+static LogicalResult checkNoPaddedSplits(func::FuncOp func) {
+  auto padded = [](LayoutAttr layout) {
+    return layout && llvm::any_of(layout.getLevels(), [](const LevelLayout &l) {
+             return l.isPadded();
+           });
+  };
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+    if (padded(func.getArgAttrOfType<LayoutAttr>(i, kLayoutAttrName)))
+      return func.emitOpError("argument ")
+             << i << ": padded splits are not materialized yet";
+  WalkResult walk = func.walk([&](Operation *op) {
+    for (unsigned r = 0, e = op->getNumResults(); r < e; ++r)
+      if (padded(getResultLayout(op, r))) {
+        op->emitOpError("result ")
+            << r << ": padded splits are not materialized yet";
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 LogicalResult mlir::tofu::materializePlan(ModuleOp module, func::FuncOp func,
                                           MaterializeStats &stats) {
-  auto partition = module->getAttrOfType<DictionaryAttr>("tofu.partition");
-  if (!partition)
+  // The dialect verified the plan (levels, layouts, strategies).
+  auto plan = module->getAttrOfType<PlanAttr>(kPartitionAttrName);
+  if (!plan)
     return module.emitOpError("has no tofu.partition plan to materialize "
                               "(run --tofu-partition first)");
-  auto levels = partition.getAs<DenseI64ArrayAttr>("levels");
-  if (!levels)
-    return module.emitOpError("tofu.partition has no 'levels' array");
-  for (int64_t k : levels.asArrayRef())
-    if (k < 1)
-      return module.emitOpError("tofu.partition levels must be positive");
-  Materializer m(module, func, stats, levels.asArrayRef());
+  if (failed(checkNoPaddedSplits(func)))
+    return failure();
+  Materializer m(module, func, stats, plan.getLevels());
   return m.run();
 }

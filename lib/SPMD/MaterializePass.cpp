@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/SPMD/Materialize.h"
 #include "Tofu/SPMD/Passes.h"
 
@@ -22,22 +23,17 @@ namespace {
 
 /// Rewrites `func` into its SPMD form and records what that did.
 LogicalResult materializeFunction(ModuleOp module, func::FuncOp func) {
-  auto partition = module->getAttrOfType<DictionaryAttr>("tofu.partition");
-  auto levels =
-      partition ? partition.getAs<DenseI64ArrayAttr>("levels") : nullptr;
+  TofuDialect::PartitionAttrHelper planAttr(module.getContext());
+  PlanAttr plan = planAttr.getAttr(module);
   // One worker: the function is already what the single rank runs.
-  if (levels && levels.empty())
+  if (plan.getLevels().empty())
     return success();
   MaterializeStats stats;
   if (failed(materializePlan(module, func, stats)))
     return failure();
-  NamedAttrList attrs(partition);
-  Builder b(module.getContext());
-  attrs.set("materialized", b.getUnitAttr());
-  attrs.set("partitioned_ops", b.getI64IntegerAttr(stats.partitionedOps));
-  attrs.set("replicated_ops", b.getI64IntegerAttr(stats.replicatedOps));
-  attrs.set("collectives", b.getI64IntegerAttr(stats.collectives));
-  module->setAttr("tofu.partition", attrs.getDictionary(module.getContext()));
+  planAttr.setAttr(module, plan.withMaterialized(MaterializedAttr::get(
+                               module.getContext(), stats.partitionedOps,
+                               stats.replicatedOps, stats.collectives)));
   return success();
 }
 
@@ -46,19 +42,19 @@ struct TofuMaterializePass
   using TofuMaterializeBase::TofuMaterializeBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    auto partition = module->getAttrOfType<DictionaryAttr>("tofu.partition");
-    if (!partition) {
+    auto plan = module->getAttrOfType<PlanAttr>(kPartitionAttrName);
+    if (!plan) {
       module.emitError("no tofu.partition plan on the module (run "
                        "--tofu-partition=materialize=false first)");
       return signalPassFailure();
     }
-    if (partition.get("materialized")) {
+    if (plan.getMaterialized()) {
       module.emitError("the module is already materialized");
       return signalPassFailure();
     }
     std::string name = entry;
     if (name.empty())
-      if (auto f = partition.getAs<StringAttr>("function"))
+      if (StringAttr f = plan.getFunction())
         name = f.str();
     auto func =
         name.empty() ? func::FuncOp() : module.lookupSymbol<func::FuncOp>(name);

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -72,10 +73,10 @@ struct TofuFuseElementwisePass
       int64_t after = countLinalgOps(f);
       if (stats && after != before) {
         Builder b(&getContext());
-        f->setAttr("tofu.fusion",
-                   b.getDictionaryAttr(
-                       {b.getNamedAttr("before", b.getI64IntegerAttr(before)),
-                        b.getNamedAttr("after", b.getI64IntegerAttr(after))}));
+        DictionaryAttr counts = b.getDictionaryAttr(
+            {b.getNamedAttr("before", b.getI64IntegerAttr(before)),
+             b.getNamedAttr("after", b.getI64IntegerAttr(after))});
+        tofu::TofuDialect::FusionAttrHelper(&getContext()).setAttr(f, counts);
       }
     }
   }

@@ -15,7 +15,7 @@
 // CHECK-NOT: func.func private @tofu_rt_all_reduce_memref_f64
 // The CPU declaration that is still called elsewhere stays.
 // CHECK-DAG: func.func private @tofu_rt_rank() -> i64
-module attributes {tofu.partition = {gpus = 4 : i64, levels = array<i64: 2, 2>}} {
+module attributes {tofu.partition = #tofu.plan<workers = 4, levels = [2, 2]>} {
   func.func private @tofu_rt_all_reduce_memref_f32(memref<*xf32>, i64, i32) -> i32
   func.func private @tofu_rt_reduce_scatter_memref_f32(memref<*xf32>, memref<*xf32>, i64, i64, i32) -> i32
   func.func private @tofu_rt_all_to_all_memref_f32(memref<*xf32>, memref<*xf32>, i64, i64, i64) -> i32

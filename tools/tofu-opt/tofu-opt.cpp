@@ -20,6 +20,7 @@
 #include "Tofu/Dialect/TDL/IR/TDL.h"
 #include "Tofu/Dialect/TDL/Transforms/Passes.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
+#include "Tofu/Dialect/Tofu/Transforms/Passes.h"
 #include "Tofu/Partition/Passes.h"
 #include "Tofu/Pipelines/Pipelines.h"
 #include "Tofu/SPMD/Passes.h"
@@ -44,6 +45,7 @@ int main(int argc, char **argv) {
   mlir::tofu::registerTofuTOSAToLinalgPasses();
   mlir::tofu::registerTofuTOSAToLinalgPipelines();
   mlir::tofu::registerTofuAutodiffPasses();
+  mlir::tofu::registerTofuDialectPasses();
   mlir::tofu::registerTofuPartitionPasses();
   mlir::tofu::registerTofuPartitionPipelines();
   mlir::tofu::registerTofuSPMDPasses();

@@ -3,6 +3,7 @@
 #define TOFU_PARTITION_PASSES_H
 
 #include "Tofu/Dialect/TDL/IR/TDL.h"
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 

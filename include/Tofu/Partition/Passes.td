@@ -11,13 +11,15 @@ def TofuSearch : Pass<"tofu-search", "ModuleOp"> {
     ops, tensors coarsened into classes), then finds, recursively over the
     prime factors of `gpus`, the plan that minimises bytes communicated per
     step, with the chosen `strategy` (Tofu's dynamic programming, or a
-    baseline). The plan is attached as attributes:
+    baseline). The plan is attached as the Tofu dialect's attributes
+    (docs/plan.md):
 
-    - module: `tofu.partition = {gpus, levels, strategy, machine, comm_bytes}`
-    - each partitioned op: `tofu.strategy = array<i64: ...>`, the split loop
-      per level (-1: replicated);
-    - each op: `tofu.layouts = [array<i64: ...>, ...]`, per result the split
-      dimension per level (-1: replicated); arguments: `tofu.layout`.
+    - module: `tofu.partition = #tofu.plan<workers = k, levels = [...],
+      strategy = "...", machine = "...", function = "...", comm_bytes = N>`;
+    - each partitioned op: `tofu.strategy = #tofu.strategy<[...]>`, the split
+      loop per level (or `replicated`);
+    - each op: `tofu.layouts = [#tofu.layout<[...]>, ...]`, per result the
+      split dimension per level (or `replicated`); arguments: `tofu.layout`.
 
     `report=FILE` writes the JSON report documented in docs/search.md;
     `print=table` prints the plan as a readable table on stdout (levels,
@@ -53,7 +55,8 @@ let options = [
     Option<"coarsen", "coarsen", "bool", /*default=*/"true",
            "tie forward/backward tensors and RNN timesteps (Tofu's coarsening)">,
   ];
-  let dependentDialects = ["::mlir::tdl::TDLDialect"];
+  let dependentDialects = ["::mlir::tdl::TDLDialect",
+                           "::mlir::tofu::TofuDialect"];
 }
 
 

@@ -2,6 +2,8 @@
 #ifndef TOFU_SPMD_PASSES_H
 #define TOFU_SPMD_PASSES_H
 
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"

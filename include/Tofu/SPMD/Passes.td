@@ -9,7 +9,8 @@ def TofuMaterialize : Pass<"tofu-materialize", "ModuleOp"> {
                 "SPMD form";
   let description = [{
     Reads the plan `--tofu-partition=materialize=false` attached (or one
-    written by hand): `tofu.partition = {gpus, levels, ...}` on the module,
+    written by hand; docs/plan.md): `tofu.partition = #tofu.plan<...>` on
+    the module,
     `tofu.strategy` / `tofu.layouts` on the ops and `tofu.layout` on the
     arguments of the function named by `tofu.partition`'s `function` (or
     `entry`). Every rank then runs the rewritten function on its own shards:
@@ -24,7 +25,8 @@ def TofuMaterialize : Pass<"tofu-materialize", "ModuleOp"> {
       dimension;
     - ops that cannot be split the planned way (e.g. a reshape splitting an
       inner dimension) are computed whole from gathered operands and sliced;
-      their number is recorded as `replicated_ops` in `tofu.partition`.
+      their number is recorded as `replicated_ops` in the plan's
+      `materialized` field.
 
     Communication is emitted right before the op that needs it, in program
     order. The result verifies and stays at the tensor level.
@@ -36,7 +38,8 @@ def TofuMaterialize : Pass<"tofu-materialize", "ModuleOp"> {
   let dependentDialects = ["::mlir::shard::ShardDialect",
                            "::mlir::tensor::TensorDialect",
                            "::mlir::arith::ArithDialect",
-                           "::mlir::linalg::LinalgDialect"];
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tofu::TofuDialect"];
 }
 
 #endif // TOFU_SPMD_PASSES_TD

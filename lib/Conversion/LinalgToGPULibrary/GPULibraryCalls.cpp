@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/Conversion/LinalgToGPULibrary/Passes.h"
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Transforms/BufferViews.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -718,8 +719,8 @@ struct TofuGPULibraryCallsPass
       if (failed(fn))
         return failure();
       auto call = func::CallOp::create(b, loc, *fn, args);
-      if (Attribute name = op->getAttr("tofu.name"))
-        call->setAttr("tofu.name", name);
+      if (Attribute name = op->getAttr(tofu::kNameAttrName))
+        call->setAttr(tofu::kNameAttrName, name);
       op->erase();
     }
     return success();
@@ -762,7 +763,8 @@ struct TofuGPULibraryCallsPass
       if (failed(fn))
         return failure();
       auto call = func::CallOp::create(b, loc, *fn, args);
-      for (StringRef attr : {"tofu.name", "tofu.fwd", "tofu.grad_of"})
+      for (StringRef attr :
+           {tofu::kNameAttrName, tofu::kFwdAttrName, tofu::kGradOfAttrName})
         if (Attribute a = op->getAttr(attr))
           call->setAttr(attr, a);
       op->erase();

@@ -1,5 +1,5 @@
-module attributes {tofu.partition = {gpus = 4 : i64, levels = array<i64: 2, 2>, function = "main"}} {
-  func.func @main(%x: tensor<8x4xf32> {tofu.layout = array<i64: 0>}) -> tensor<8x4xf32> {
+module attributes {tofu.partition = #tofu.plan<workers = 4, levels = [2, 2], function = "main">} {
+  func.func @main(%x: tensor<8x4xf32> {tofu.layout = #tofu.layout<[0]>}) -> tensor<8x4xf32> {
     return %x : tensor<8x4xf32>
   }
 }

@@ -1,10 +1,10 @@
 // A hand-partitioned relu(x) + 1 on 2 ranks: x arrives split along its
 // columns, each rank computes its block, then all-gathers the blocks along
 // dimension 1; the second result stays split.
-module attributes {tofu.partition = {gpus = 2 : i64, levels = array<i64: 2>}} {
+module attributes {tofu.partition = #tofu.plan<workers = 2, levels = [2]>} {
   func.func private @tofu_rt_all_gather_memref_f32(memref<*xf32>, memref<*xf32>, i64, i64) -> i32
-  func.func @main(%x: memref<3x4xf32> {tofu.layout = array<i64: 1>})
-      -> (memref<3x8xf32>, memref<3x4xf32> {tofu.layout = array<i64: 1>}) {
+  func.func @main(%x: memref<3x4xf32> {tofu.layout = #tofu.layout<[1]>})
+      -> (memref<3x8xf32>, memref<3x4xf32> {tofu.layout = #tofu.layout<[1]>}) {
     %local = memref.alloc() : memref<3x4xf32>
     linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
                     iterator_types = ["parallel", "parallel"]}

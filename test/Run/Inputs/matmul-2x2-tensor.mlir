@@ -2,11 +2,11 @@
 // call the runtime before bufferization: the partial product is copied into a
 // fresh buffer, all-reduced in place there, and turned back into a tensor
 // (`restrict`: nothing else aliases the buffer).
-module attributes {tofu.partition = {gpus = 4 : i64, levels = array<i64: 2, 2>}} {
+module attributes {tofu.partition = #tofu.plan<workers = 4, levels = [2, 2]>} {
   func.func private @tofu_rt_all_reduce_memref_f32(memref<*xf32>, i64, i32) -> i32
-  func.func @main(%x: tensor<2x4xf32> {tofu.layout = array<i64: 0, 1>, tofu.name = "x"},
-                  %w: tensor<4x6xf32> {tofu.layout = array<i64: -1, 0>, tofu.name = "w"})
-      -> (tensor<2x6xf32> {tofu.layout = array<i64: 0, -1>}) {
+  func.func @main(%x: tensor<2x4xf32> {tofu.layout = #tofu.layout<[0, 1]>, tofu.name = "x"},
+                  %w: tensor<4x6xf32> {tofu.layout = #tofu.layout<[replicated, 0]>, tofu.name = "w"})
+      -> (tensor<2x6xf32> {tofu.layout = #tofu.layout<[0, replicated]>}) {
     %zero = arith.constant 0.0 : f32
     %empty = tensor.empty() : tensor<2x6xf32>
     %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<2x6xf32>) -> tensor<2x6xf32>

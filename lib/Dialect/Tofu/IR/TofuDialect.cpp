@@ -13,6 +13,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::tofu;
 
@@ -111,7 +113,9 @@ LogicalResult verifyLayout(Operation *op, Attribute value, Type type,
     return op->emitOpError()
            << what << " has a " << attrName << " but no enclosing op has a "
            << kPartitionAttrName << " plan";
-  std::string why = layout.check(rankOf(type), plan.getNumLevels());
+  // No type: only the levels are checked.
+  int64_t rank = type ? rankOf(type) : std::numeric_limits<int64_t>::max();
+  std::string why = layout.check(rank, plan.getNumLevels());
   if (!why.empty())
     return op->emitOpError() << what << ": " << attrName << " " << why;
   return success();
@@ -140,14 +144,19 @@ LogicalResult verifyLayouts(Operation *op, Attribute value) {
     return op->emitOpError()
            << kLayoutsAttrName << " must be an array of #tofu.layout, got "
            << value;
-  if (layouts.size() != op->getNumResults())
+  // A bufferized op has no results; its layouts are those of the buffers it
+  // writes, whose ranks are not checked here.
+  bool bufferized = op->getNumResults() == 0;
+  if (!bufferized && layouts.size() != op->getNumResults())
     return op->emitOpError()
            << kLayoutsAttrName << " has " << layouts.size() << " layouts for "
            << op->getNumResults() << " results";
-  for (auto [i, layout] : llvm::enumerate(layouts.getValue()))
-    if (failed(verifyLayout(op, layout, op->getResult(i).getType(),
-                            "result " + Twine(i), kLayoutsAttrName)))
+  for (auto [i, layout] : llvm::enumerate(layouts.getValue())) {
+    Type type = bufferized ? Type() : op->getResult(i).getType();
+    if (failed(verifyLayout(op, layout, type, "result " + Twine(i),
+                            kLayoutsAttrName)))
       return failure();
+  }
   return success();
 }
 

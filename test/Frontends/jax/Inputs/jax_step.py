@@ -53,11 +53,11 @@ def run(name):
     compare("unpartitioned", run_function(linalg, "main", args))
     for k in (2, 4):
         planned = opt(f"--tofu-partition=gpus={k}", text=linalg)
-        attr = planned[planned.find("tofu.partition = {"):]
+        attr = planned[planned.find("tofu.partition = #tofu.plan<"):]
         attr = attr[: attr.find("}") + 1]
         fn = 'function="main"' if 'function = "main"' in attr else "function=?"
-        gp = f"gpus = {k}" if f"gpus = {k} : i64" in attr else "gpus=?"
-        print(f"gpus={k} plan {fn} {gp} ops_with_strategy={planned.count('tofu.strategy')}")
+        gp = f"gpus = {k}" if f"workers = {k}," in attr else "gpus=?"
+        print(f"gpus={k} plan {fn} {gp} ops_with_strategy={planned.count('tofu.strategy =')}")
         compare(f"gpus={k}", run_ranks(planned, args))
 
 

@@ -48,10 +48,10 @@ def run(name, ranks=(2, 4)):
     compare("cpu", once)
     for k in (2, 4):
         planned = opt(f"--tofu-partition=gpus={k} materialize=false", path=src)
-        attr = planned[planned.find("tofu.partition = {"):]
+        attr = planned[planned.find("tofu.partition = #tofu.plan<"):]
         attr = attr[: attr.find("}") + 1]
-        gp = f"gpus = {k}" if f"gpus = {k} : i64" in attr else "gpus=?"
-        n = planned.count("tofu.strategy")
+        gp = f"gpus = {k}" if f"workers = {k}," in attr else "gpus=?"
+        n = planned.count("tofu.strategy =")
         print(f"gpus={k} plan {gp} {'OK' if n > 0 else 'FAIL'}")
         compare(f"gpus={k} annotated", planned)
     for k in ranks:

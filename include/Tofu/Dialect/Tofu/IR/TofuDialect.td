@@ -13,7 +13,7 @@ def Tofu_Dialect : Dialect {
   let description = [{
     The Tofu dialect has no operations. It owns the attributes that say how a
     program is partitioned over workers (the *plan*) and the naming
-    attributes the model zoo, the StableHLO import and autodiff attach, so
+    attributes the model zoo and autodiff attach, so
     that every pass reads and writes them through generated accessors and the
     dialect verifies them once.
 
