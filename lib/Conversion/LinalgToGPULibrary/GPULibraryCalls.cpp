@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Analysis/AffineLinear.h"
 #include "Tofu/Conversion/LinalgToGPULibrary/Passes.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Transforms/BufferViews.h"
@@ -36,6 +37,8 @@ namespace mlir::tofu {
 } // namespace mlir::tofu
 
 using namespace mlir;
+using tofu::AffineLinear;
+using tofu::getAffineLinear;
 
 namespace {
 
@@ -156,42 +159,6 @@ std::optional<Product> matchProduct(linalg::LinalgOp op) {
 
 // An affine expression over the loop dimensions as coefficients + constant;
 // none for non-linear expressions (mod, div).
-struct Linear {
-  SmallVector<int64_t> coef;
-  int64_t cst = 0;
-};
-
-std::optional<Linear> linearForm(AffineExpr e, unsigned numDims) {
-  Linear l;
-  l.coef.assign(numDims, 0);
-  std::function<bool(AffineExpr, int64_t)> add = [&](AffineExpr e,
-                                                     int64_t k) -> bool {
-    if (auto d = dyn_cast<AffineDimExpr>(e)) {
-      l.coef[d.getPosition()] += k;
-      return true;
-    }
-    if (auto c = dyn_cast<AffineConstantExpr>(e)) {
-      l.cst += k * c.getValue();
-      return true;
-    }
-    auto bin = dyn_cast<AffineBinaryOpExpr>(e);
-    if (!bin)
-      return false;
-    if (e.getKind() == AffineExprKind::Add)
-      return add(bin.getLHS(), k) && add(bin.getRHS(), k);
-    if (e.getKind() == AffineExprKind::Mul) {
-      if (auto c = dyn_cast<AffineConstantExpr>(bin.getRHS()))
-        return add(bin.getLHS(), k * c.getValue());
-      if (auto c = dyn_cast<AffineConstantExpr>(bin.getLHS()))
-        return add(bin.getRHS(), k * c.getValue());
-    }
-    return false;
-  };
-  if (!add(e, 1))
-    return std::nullopt;
-  return l;
-}
-
 // One index of an operand: a loop dimension (dim >= 0), or a window
 // position outer * a + inner * b + cst (dim < 0).
 struct Index {
@@ -201,15 +168,15 @@ struct Index {
 };
 
 std::optional<Index> classify(AffineExpr e, unsigned numDims) {
-  std::optional<Linear> l = linearForm(e, numDims);
+  std::optional<AffineLinear> l = getAffineLinear(e, numDims);
   if (!l)
     return std::nullopt;
   SmallVector<int> used;
   for (unsigned d = 0; d < numDims; ++d)
-    if (l->coef[d])
+    if (l->coeffs[d])
       used.push_back(d);
   Index ix;
-  if (used.size() == 1 && l->coef[used[0]] == 1 && l->cst == 0) {
+  if (used.size() == 1 && l->coeffs[used[0]] == 1 && l->constant == 0) {
     ix.dim = used[0];
     return ix;
   }
@@ -220,9 +187,9 @@ std::optional<Index> classify(AffineExpr e, unsigned numDims) {
   // the callers by trying (d0, d1) as given.
   ix.outer = used[0];
   ix.inner = used[1];
-  ix.a = l->coef[used[0]];
-  ix.b = l->coef[used[1]];
-  ix.cst = l->cst;
+  ix.a = l->coeffs[used[0]];
+  ix.b = l->coeffs[used[1]];
+  ix.cst = l->constant;
   return ix;
 }
 
@@ -334,15 +301,15 @@ bool inBounds(linalg::LinalgOp op, ArrayRef<int64_t> ranges) {
       return false;
     AffineMap map = op.getMatchingIndexingMap(&operand);
     for (auto [i, e] : llvm::enumerate(map.getResults())) {
-      std::optional<Linear> l = linearForm(e, map.getNumDims());
+      std::optional<AffineLinear> l = getAffineLinear(e, map.getNumDims());
       if (!l)
         return false;
-      int64_t lo = l->cst, hi = l->cst;
+      int64_t lo = l->constant, hi = l->constant;
       for (unsigned d = 0; d < map.getNumDims(); ++d) {
-        if (l->coef[d] > 0)
-          hi += l->coef[d] * (ranges[d] - 1);
+        if (l->coeffs[d] > 0)
+          hi += l->coeffs[d] * (ranges[d] - 1);
         else
-          lo += l->coef[d] * (ranges[d] - 1);
+          lo += l->coeffs[d] * (ranges[d] - 1);
       }
       if (lo < 0 || hi >= type.getDimSize(i))
         return false;
@@ -455,14 +422,14 @@ std::optional<DnnCall> matchConvBackwardDataGather(const ConvRoles &r) {
   int64_t R = dimSize(r.bV, r.p[2]), S = dimSize(r.bV, r.p[3]);
   // w's spatial indices: exactly R-1-kh (one dim, coefficient -1).
   auto flipped = [&](AffineExpr e, int64_t size) -> int {
-    std::optional<Linear> l = linearForm(e, r.ranges.size());
-    if (!l || l->cst != size - 1)
+    std::optional<AffineLinear> l = getAffineLinear(e, r.ranges.size());
+    if (!l || l->constant != size - 1)
       return -1;
     int found = -1;
-    for (unsigned d = 0; d < l->coef.size(); ++d) {
-      if (!l->coef[d])
+    for (unsigned d = 0; d < l->coeffs.size(); ++d) {
+      if (!l->coeffs[d])
         continue;
-      if (l->coef[d] != -1 || found >= 0)
+      if (l->coeffs[d] != -1 || found >= 0)
         return -1;
       found = d;
     }
