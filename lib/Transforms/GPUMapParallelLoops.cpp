@@ -32,7 +32,6 @@ bool onHost(Operation *op) {
          !op->getParentOfType<gpu::GPUModuleOp>();
 }
 
-
 struct TofuGPUMapParallelLoopsPass
     : public tofu::impl::TofuGPUMapParallelLoopsBase<
           TofuGPUMapParallelLoopsPass> {

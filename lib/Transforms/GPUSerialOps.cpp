@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Tofu/Transforms/Passes.h"
 #include "Tofu/Transforms/LoopOrder.h"
+#include "Tofu/Transforms/Passes.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -1,7 +1,7 @@
 //===- TestSearchOptimality.cpp - DP versus exhaustive enumeration --------===//
 
-#include "Tofu/Partition/Search.h"
 #include "TestPasses.h"
+#include "Tofu/Partition/Search.h"
 
 #include <cmath>
 

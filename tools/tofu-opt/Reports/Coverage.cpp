@@ -19,8 +19,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Tofu/Analysis/Strategy.h"
 #include "Passes.h"
+#include "Tofu/Analysis/Strategy.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Tofu/Analysis/Strategy.h"
 #include "Passes.h"
+#include "Tofu/Analysis/Strategy.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/Support/JSON.h"

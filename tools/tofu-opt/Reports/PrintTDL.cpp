@@ -1,7 +1,7 @@
 //===- PrintTDL.cpp - Print the TDL description of every op ---------------===//
 
-#include "Tofu/Analysis/Description.h"
 #include "Passes.h"
+#include "Tofu/Analysis/Description.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
