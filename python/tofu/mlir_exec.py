@@ -536,7 +536,8 @@ def run_function(
 def _run_in(
     tmp, mlir_path_or_text, func_name, inputs, extra_passes, opt_tool, exact, timeout, shared_libs=()
 ):
-    mlir_opt = _find_tool("MLIR_OPT", "mlir-opt")
+    # tofu-opt, not mlir-opt: a planned module carries Tofu dialect attributes.
+    mlir_opt = _default_opt_tool()
     src = _materialise(mlir_path_or_text, tmp)
 
     # 1. Extra passes, and normalisation of the text (so the wrapper can be
