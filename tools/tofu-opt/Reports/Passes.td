@@ -63,9 +63,10 @@ def TofuCoverage : Pass<"tofu-coverage", "ModuleOp"> {
       op of their linalg conversion described) and how many basic 2-way
       strategies strategy discovery finds (partitionable: at least one);
     - whether every op of its linalg form (TOSA: `tosa-to-linalg` and
-      friends; StableHLO: `--convert-stablehlo-to-linalg`) is described;
+      friends, `--tofu-import-tosa`; StableHLO: `--convert-stablehlo-to-linalg`)
+      is described;
     - whether it lowers to the CPU: front end, then the passes of
-      `python/tofu/lowering_passes.txt`, leaving only LLVM dialect ops;
+      `--tofu-lower-to-llvm-cpu`, leaving only LLVM dialect ops;
     - whether it lowers for the GPU: front end, then the passes of
       `gpu-passes=FILE` (one flag a line) when given, else upstream mapping
       (`one-shot-bufferize`, `convert-linalg-to-parallel-loops`,

@@ -10,7 +10,7 @@ def TofuGPULibraryCalls : Pass<"tofu-gpu-library-calls", "ModuleOp"> {
   let description = [{
     Runs after `--one-shot-bufferize` and before the upstream passes that map
     the remaining linalg ops to GPU kernels
-    (`python/tofu/gpu_lowering_passes.txt`, `docs/gpu.md`). In every function:
+    (`--tofu-lower-to-llvm-gpu`, `docs/gpu.md`). In every function:
 
     - `linalg.matmul` (also with transposed operand maps),
       `linalg.batch_matmul` and `linalg.generic` contractions of the same
