@@ -7,14 +7,21 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LIMIT=150
-LIZARD=${LIZARD:-lizard}
-if ! "$LIZARD" --version >/dev/null 2>&1; then
+# lizard's script, or its module where pip's script directory is not on PATH.
+if [ -n "${LIZARD:-}" ]; then
+  lizard=("$LIZARD")
+elif command -v lizard >/dev/null 2>&1; then
+  lizard=(lizard)
+else
+  lizard=(python3 -m lizard)
+fi
+if ! "${lizard[@]}" --version >/dev/null 2>&1; then
   echo "check-function-length: lizard not found (pip install lizard)" >&2
   exit 2
 fi
 csv=$(mktemp)
 trap 'rm -f "$csv"' EXIT
-"$LIZARD" --csv lib tools runtime >"$csv"
+"${lizard[@]}" --csv lib tools runtime >"$csv"
 # The CSV's quoted fields (a function's signature) may hold commas, so parse
 # it with a real CSV reader rather than by splitting on commas.
 python3 - "$csv" "$LIMIT" <<'EOF'

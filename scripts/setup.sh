@@ -24,6 +24,11 @@ if ! "$PYTHON" -c "import numpy" >/dev/null 2>&1; then
   echo "setup: installing numpy"
   "$PYTHON" -m pip install -q numpy
 fi
+# lizard measures function lengths for test/Style/function-length.test.
+if ! command -v lizard >/dev/null 2>&1 && ! "$PYTHON" -m lizard --version >/dev/null 2>&1; then
+  echo "setup: installing lizard"
+  "$PYTHON" -m pip install -q lizard
+fi
 
 if [ ! -f build/build.ninja ]; then
   cmake -G Ninja -S . -B build \
