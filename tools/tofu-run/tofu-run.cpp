@@ -60,8 +60,8 @@ cl::OptionCategory category("tofu-run options");
 cl::opt<std::string> inputFile(cl::Positional, cl::desc("<model.mlir>"),
                                cl::Required, cl::cat(category));
 cl::opt<int64_t> ranks("ranks",
-                       cl::desc("number of ranks (default: the module's "
-                                "tofu.partition gpus, else 1)"),
+                       cl::desc("number of ranks (default: the workers of the "
+                                "module's tofu.partition, else 1)"),
                        cl::init(1), cl::cat(category));
 cl::opt<bool>
     partition("partition",
