@@ -6,19 +6,8 @@
 #include "SpecText.h"
 #include "Subprocess.h"
 
-#include "Tofu/Autodiff/Passes.h"
-#include "Tofu/Conversion/LinalgToGPULibrary/Passes.h"
-#include "Tofu/Conversion/SPMDToRuntime/Passes.h"
-#include "Tofu/Conversion/StableHLOToLinalg/Passes.h"
-#include "Tofu/Conversion/TOSAToLinalg/Passes.h"
-#include "Tofu/Dialect/StableHLO/IR/CHLO.h"
-#include "Tofu/Dialect/StableHLO/IR/StableHLO.h"
-#include "Tofu/Dialect/TDL/IR/TDL.h"
-#include "Tofu/Dialect/Tofu/IR/Tofu.h"
-#include "Tofu/Partition/Passes.h"
-#include "Tofu/Pipelines/Pipelines.h"
-#include "Tofu/SPMD/Passes.h"
-#include "Tofu/Transforms/Passes.h"
+#include "Tofu/InitAllDialects.h"
+#include "Tofu/InitAllPasses.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/InitAllDialects.h"
@@ -61,18 +50,7 @@ void registerPasses() {
     // What tofu-opt registers, less its reports and test-only passes, so
     // that --pipeline takes the same flags.
     registerAllPasses();
-    tofu::registerTofuStableHLOToLinalgPasses();
-    tofu::registerTofuStableHLOPipelines();
-    tofu::registerTofuTOSAToLinalgPasses();
-    tofu::registerTofuTOSAToLinalgPipelines();
-    tofu::registerTofuAutodiffPasses();
-    tofu::registerTofuPartitionPasses();
-    tofu::registerTofuPartitionPipelines();
-    tofu::registerTofuSPMDPasses();
-    tofu::registerTofuSPMDToRuntimePasses();
-    tofu::registerTofuLinalgToGPULibraryPasses();
-    tofu::registerTofuTransformsPasses();
-    tofu::registerTofuLoweringPipelines();
+    tofu::registerAllTofuPasses();
     return true;
   }();
   (void)done;
@@ -276,9 +254,7 @@ Compiler::Compiler() {
   // The GPU pipeline serializes GPU modules in-process; the translation of
   // the lowered module needs the LLVM, GPU offloading and NVVM translations.
   registerAllToLLVMIRTranslations(registry);
-  registry
-      .insert<tdl::TDLDialect, tofu::TofuDialect,
-              stablehlo_subset::StableHLODialect, chlo_subset::CHLODialect>();
+  tofu::registerAllTofuDialects(registry);
   context = std::make_unique<MLIRContext>(registry);
   diagnostics = std::make_unique<Diagnostics>(sourceMgr, context.get());
 }
