@@ -18,8 +18,11 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Debug.h"
 #include <chrono>
 #include <numeric>
+
+#define DEBUG_TYPE "tofu-search"
 
 using namespace mlir;
 using namespace mlir::tofu;
@@ -887,7 +890,10 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
       a = std::move(*ex);
     } else {
       std::vector<std::string> names;
-      bool debug = getenv("TOFU_DEBUG_SEARCH") != nullptr;
+      // -debug-only=tofu-search (an LLVM assertions build) prints the
+      // frontier each time it widens, by variable name.
+      bool debug = false;
+      LLVM_DEBUG(debug = true);
       if (debug) {
         for (const TensorClass &t : g.tensors)
           names.push_back("T:" + t.name);
