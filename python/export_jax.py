@@ -3,7 +3,7 @@
 
 Usage::
 
-    python3 python/export_jax.py [--out test/Frontends/jax/Inputs]
+    python3 python/export_jax.py [--out test/Integration/Frontends/jax/Inputs]
 
 For each model this writes ``<name>.mlir`` (the text of
 ``jax.jit(step).lower(*args).as_text()``, unchanged), ``<name>.inputs.npz``
@@ -149,7 +149,7 @@ def check_signature(name, text, flat_inputs):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(Path(__file__).resolve().parent.parent
-                                               / "test" / "Frontends" / "jax" / "Inputs"))
+                                               / "test" / "Integration" / "Frontends" / "jax" / "Inputs"))
     parser.add_argument("--only", nargs="*", help="export only these models")
     args = parser.parse_args()
     out = Path(args.out)

@@ -2,7 +2,7 @@
 """Exports PyTorch forward graphs as TOSA (MLIR 22 syntax) for the tests.
 
     pip install torch torch-mlir numpy
-    python3 python/export_torch.py [OUTDIR]   # default test/Frontends/torch/Inputs
+    python3 python/export_torch.py [OUTDIR]   # default test/Integration/Frontends/torch/Inputs
 
 For each model (an MLP, a small ResNet, a small transformer encoder layer),
 in eval mode with fixed seeds:
@@ -157,7 +157,7 @@ def export(name, model, x, outdir: Path):
 
 
 def main(argv):
-    outdir = Path(argv[1]) if len(argv) > 1 else ROOT / "test" / "Frontends" / "torch" / "Inputs"
+    outdir = Path(argv[1]) if len(argv) > 1 else ROOT / "test" / "Integration" / "Frontends" / "torch" / "Inputs"
     outdir.mkdir(parents=True, exist_ok=True)
     for name, (model, x) in models().items():
         export(name, model, x, outdir)

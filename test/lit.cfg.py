@@ -37,7 +37,7 @@ llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.tofu_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
-# GPU tests (test/GPU): "gpu" only where nvidia-smi lists a device; tests
+# GPU tests (test/Integration/GPU): "gpu" only where nvidia-smi lists a device; tests
 # that run GPU programs say `REQUIRES: gpu` and are skipped elsewhere.
 import shutil
 import subprocess

@@ -14,7 +14,7 @@
 #   compile 1    tofu-run STEP --entry train_step --no-run
 #   compile 2p   the same with --ranks 2 --partition (the plan search and the
 #                SPMD program included)
-#   tiny run     the step at test sizes (test/Run/partitioned-*.test), compiled
+#   tiny run     the step at test sizes (test/Integration/Run/partitioned-*.test), compiled
 #                and run once on one rank (what a test pays)
 # Each is the median wall time of --reps runs (default 5). Prints a table and
 # writes bench/results/compile-time.json (or --json FILE).

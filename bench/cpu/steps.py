@@ -42,7 +42,7 @@ def main():
                            "--outputs", Path(tmp, f"{name}-{mode}")])
                 row[f"compile_s_{mode}"] = float(re.search(r"compiled @\S+ in ([\d.]+) s", out).group(1))
                 row[f"step_s_{mode}"] = max(float(x) for x in re.findall(r"entry ([\d.]+) s", out))
-            same = run([sys.executable, ROOT / "test/Run/Inputs/compare.py", "same",
+            same = run([sys.executable, ROOT / "test/Integration/Run/Inputs/compare.py", "same",
                         Path(tmp, f"{name}-vectorize"), Path(tmp, f"{name}-none")])
             row["identical"] = same.startswith("IDENTICAL")
             row["speedup"] = row["step_s_none"] / row["step_s_vectorize"]

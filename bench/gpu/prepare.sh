@@ -111,7 +111,7 @@ add_model() { # name family args role [ranks] [scaled]
     if [ "$kind" = partitioned ] && [ "${CPU_CHECK:-1}" = 1 ]; then
       "$run" "$pre/models/$m-step.mlir" --entry train_step "${inputs[@]}" \
         --partition --ranks "$k" --outputs "$pre/.cpu-$m-$k" --timeout 1200 >/dev/null
-      echo "$m-k$k cpu-partitioned $(python3 "$root/test/Run/Inputs/compare.py" \
+      echo "$m-k$k cpu-partitioned $(python3 "$root/test/Integration/Run/Inputs/compare.py" \
         close "$pre/.cpu-$m-$k" "$pre/ref/$m")" | tee -a "$pre/cpu-checks.txt"
       rm -rf "$pre/.cpu-$m-$k"
     fi
@@ -123,15 +123,15 @@ add_model wrn-small wresnet "$WRN_SMALL_ARGS" check "1 2" scaled
 add_model mlp mlp "$MLP_ARGS" perf
 add_model transformer transformer "$TR_ARGS" perf
 
-# Hand-partitioned modules with collectives (test/Run/Inputs): all-reduce on
+# Hand-partitioned modules with collectives (test/Integration/Run/Inputs): all-reduce on
 # a 2x2 grid (4 ranks) and all-gather on 2 ranks, on one GPU (staged).
 for c in "matmul-2x2-tensor 4 main" "gather-2 2 main"; do
   set -- $c
   [ -n "${MODELS:-}" ] && [[ " $MODELS " != *" $1 "* ]] && continue
   echo "== collectives: $1 ($2 ranks)"
-  "$run" "$root/test/Run/Inputs/$1.mlir" --seed "$seed" --outputs "$pre/ref/$1" \
+  "$run" "$root/test/Integration/Run/Inputs/$1.mlir" --seed "$seed" --outputs "$pre/ref/$1" \
     | grep -v '^tofu-run: result'
-  "$run" "$root/test/Run/Inputs/$1.mlir" --backend gpu --seed "$seed" \
+  "$run" "$root/test/Integration/Run/Inputs/$1.mlir" --backend gpu --seed "$seed" \
     --bundle "$pre/bundles/$1" --no-run --workdir "$pre/.work-$1"
   echo "$1 $2 staged bundles/$1 ref/$1 partitioned check" >> "$pre/cases.txt"
 done

@@ -6,7 +6,7 @@ For every case of DIR/cases.txt ("check" cases, small, must match; "perf"
 cases are timed and their error is shown next to the CPU partitioned runs'
 of cpu-checks.txt): the largest relative error of the GPU run's
 results against the CPU reference (per element |a - b| / max(|b|, 1e-2 *
-max|b|), the "close" metric of test/Run/Inputs/compare.py, which the CPU
+max|b|), the "close" metric of test/Integration/Run/Inputs/compare.py, which the CPU
 tests use; pass <= 1e-4), the step
 time and matmul figures the program printed (rank 0), the same matrix
 products timed alone with cuBLAS through PyTorch (fp32, TF32 off), the cuDNN
@@ -24,8 +24,8 @@ from pathlib import Path
 
 import numpy as np
 
-# The metric of the CPU tests (test/Run/Inputs/compare.py close).
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "test" / "Run" / "Inputs"))
+# The metric of the CPU tests (test/Integration/Run/Inputs/compare.py close).
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "test" / "Integration" / "Run" / "Inputs"))
 from compare import close_error  # noqa: E402
 
 TOLERANCE = 1e-4

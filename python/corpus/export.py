@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates the JAX / PyTorch corpus (test/Frontends/corpus/Inputs).
+"""Regenerates the JAX / PyTorch corpus (test/Integration/Frontends/corpus/Inputs).
 
     python/corpus/setup.sh                       # JAX, torch, torch-mlir in build/corpus-venv
     build/corpus-venv/bin/python python/corpus/export.py [--out DIR] [--only NAME...]
@@ -45,7 +45,7 @@ ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "python"))
 
-DEFAULT_OUT = ROOT / "test" / "Frontends" / "corpus" / "Inputs"
+DEFAULT_OUT = ROOT / "test" / "Integration" / "Frontends" / "corpus" / "Inputs"
 
 
 def main_arg_count(text: str) -> int:

@@ -4,12 +4,12 @@ docs/coverage.md; scripts/gen-coverage.sh runs it).
 
     python3 python/corpus/ops.py [--tofu-opt build/bin/tofu-opt] [--corpus DIR]
 
-Reads every module of ``test/Frontends/corpus/Inputs/manifest.json`` as text
+Reads every module of ``test/Integration/Frontends/corpus/Inputs/manifest.json`` as text
 and counts, per ``stablehlo.*``, ``chlo.*`` and ``tosa.*`` op name (pretty
 or generic form; attributes such as ``#stablehlo.gather<..>`` are not ops),
 the entries that emit it and its instances. The support columns are
 ``tofu-opt --tofu-coverage="dialect=D format=json"`` on the per-op corpus
-``test/Coverage/Inputs/D.mlir`` of the op's dialect: whether the op is in
+``test/Reports/Inputs/D.mlir`` of the op's dialect: whether the op is in
 the dialect tofu-opt registers, has a TDL description (directly or through
 its linalg form) and lowers to the CPU. Prints a markdown section.
 """
@@ -24,7 +24,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-CORPUS = ROOT / "test" / "Frontends" / "corpus" / "Inputs"
+CORPUS = ROOT / "test" / "Integration" / "Frontends" / "corpus" / "Inputs"
 DIALECTS = ("stablehlo", "chlo", "tosa")
 # An op name: not an attribute (#stablehlo.gather<..>, #stablehlo<..>) nor a
 # type (!stablehlo.token), in pretty (`= stablehlo.add`, `stablehlo.return`)
@@ -57,7 +57,7 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--tofu-opt", default=str(ROOT / "build" / "bin" / "tofu-opt"))
     p.add_argument("--corpus", default=str(CORPUS))
-    p.add_argument("--coverage-inputs", default=str(ROOT / "test" / "Coverage" / "Inputs"),
+    p.add_argument("--coverage-inputs", default=str(ROOT / "test" / "Reports" / "Inputs"),
                    help="the per-op corpora (DIALECT.mlir)")
     args = p.parse_args(argv)
     corpus = Path(args.corpus)
@@ -73,14 +73,14 @@ def main(argv=None) -> int:
 
     n_fn = sum(e["kind"] == "function" for e in manifest["entries"])
     print(f"The ops that the {len(manifest['entries'])} exports of the JAX and PyTorch corpus "
-          f"(`test/Frontends/corpus`, {n_fn} functions and {len(manifest['entries']) - n_fn} "
+          f"(`test/Integration/Frontends/corpus`, {n_fn} functions and {len(manifest['entries']) - n_fn} "
           f"models; JAX {manifest['versions']['jax']}, PyTorch {manifest['versions']['torch']}, "
           f"torch-mlir {manifest['versions']['torch-mlir']}; see `docs/corpus.md`) emit, "
           "counted by `python/corpus/ops.py` from the committed modules. **entries**: JAX "
           "functions / JAX models / PyTorch functions / PyTorch models that emit the op; "
           "**in dialect**: tofu-opt registers the op (else the module does not parse); **TDL**, "
           "**CPU**: the columns of the op's row above (its instance in "
-          "`test/Coverage/Inputs/<dialect>.mlir`). Whether each entry runs end to end, at "
+          "`test/Reports/Inputs/<dialect>.mlir`). Whether each entry runs end to end, at "
           "K = 1 to 4, is the corpus run's table in `docs/corpus.md`.")
     print()
     ops = sorted(usage)

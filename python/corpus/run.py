@@ -5,7 +5,7 @@
         [--only NAME...] [--json FILE] [--markdown FILE] [--expect FILE]
         [--failures FILE] [--tools build/bin] [--keep DIR]
 
-For every entry of ``test/Frontends/corpus/Inputs/manifest.json``
+For every entry of ``test/Integration/Frontends/corpus/Inputs/manifest.json``
 (``python/corpus/export.py`` writes it):
 
 1. **import**: JAX (StableHLO) ``tofu-opt --tofu-import-stablehlo``; PyTorch
@@ -18,7 +18,7 @@ For every entry of ``test/Frontends/corpus/Inputs/manifest.json``
    ``argN`` arrays as inputs;
 4. **compare** every result with the framework's ``outN``: the count, each
    shape and dtype, and the values: floating-point results within the entry's
-   rtol (default 1e-4) in ``test/Run/Inputs/compare.py``'s ``close_error``
+   rtol (default 1e-4) in ``test/Integration/Run/Inputs/compare.py``'s ``close_error``
    metric (per element |got - want| / max(|want|, 1% of the tensor's largest
    magnitude)), after NaN and infinities are checked to sit at the same
    places with the same signs; integer and bool results exactly.
@@ -63,10 +63,10 @@ import numpy as np
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-CORPUS = ROOT / "test" / "Frontends" / "corpus" / "Inputs"
+CORPUS = ROOT / "test" / "Integration" / "Frontends" / "corpus" / "Inputs"
 
-# The project's comparison metric (test/Run and bench/gpu use it too).
-sys.path.insert(0, str(ROOT / "test" / "Run" / "Inputs"))
+# The project's comparison metric (test/Integration/Run and bench/gpu use it too).
+sys.path.insert(0, str(ROOT / "test" / "Integration" / "Run" / "Inputs"))
 from compare import close_error  # noqa: E402
 
 DEFAULT_RTOL = 1e-4
@@ -193,7 +193,8 @@ def compare_results(got: list, want: list, rtol: float) -> tuple[bool, str, floa
 
 class Tools:
     """tofu-opt and tofu-run, copied with the libraries tofu-run links
-    (``../lib/*.so``) into the work directory first, so that one sweep uses
+    (``../lib/*.so`` and the prebuilt mains ``../lib/libtofu_run_main*.a``)
+    into the work directory first, so that one sweep uses
     one build even while the build directory is being rebuilt."""
 
     def __init__(self, directory: Path, work: Path):
@@ -202,6 +203,7 @@ class Tools:
         (snap / "lib").mkdir(parents=True, exist_ok=True)
         names = [directory / n for n in ("tofu-opt", "tofu-run", "tofu-jit")]
         names += sorted((directory.parent / "lib").glob("*.so"))
+        names += sorted((directory.parent / "lib").glob("libtofu_run_main*.a"))
         for src in names:
             if not src.exists() and src.name == "tofu-jit":
                 continue
@@ -324,7 +326,7 @@ def write_expected(path: Path, results: list, old: dict):
         for k, c in r["cases"].items():
             merged[(r["name"], k)] = expected_outcome(c)
     lines = ["# Expected outcome of each corpus case, NAME K OUTCOME, checked by",
-             "# test/Frontends/corpus/corpus.test (python/corpus/run.py --expect):",
+             "# test/Integration/Frontends/corpus/corpus.test (python/corpus/run.py --expect):",
              "#   match      the case must match the framework;",
              "#   error      it must fail with an error located in our files and naming the op",
              "#              (or match: an improvement, reported);",

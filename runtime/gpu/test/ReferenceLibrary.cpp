@@ -6,7 +6,7 @@
 // tofu_rt_gpu_conv2d_{fwd,bwd_data,bwd_filter}_f32,
 // tofu_rt_gpu_pool2d_{fwd,bwd}_f32 -- as plain loops on host memrefs,
 // written from the semantics the header states (not from the GPU runtime's
-// code). test/GPU/library-calls-cpu.test rewrites programs with
+// code). test/Integration/GPU/library-calls-cpu.test rewrites programs with
 // `--tofu-gpu-library-calls=host-memory=true` and runs them on the CPU
 // against this library: what the rewrite matched must compute what the
 // linalg ops it replaced computed. No CUDA needed.
