@@ -51,7 +51,7 @@ def TofuCoverage : Pass<"tofu-coverage", "ModuleOp"> {
   let description = [{
     For every op registered by `dialect` (`tosa`, `stablehlo` or `linalg`),
     takes its first instance in the input module (a corpus with one
-    static-shape instance per op, e.g. `test/Coverage/Inputs/tosa.mlir`),
+    static-shape instance per op, e.g. `test/Reports/Inputs/tosa.mlir`),
     isolates it into a function of its own and reports, computed by running
     the project's code on it:
 
