@@ -3,8 +3,8 @@
 // Rejects what no pattern handles (ops outside the subset, dynamic shapes)
 // with located errors before converting, flattens case and while
 // (Control.cpp), then runs the patterns of every op family with stablehlo
-// and chlo illegal. Also --tofu-lower-stablehlo, which imports only modules
-// that hold StableHLO.
+// and chlo illegal. --tofu-lower-stablehlo and the --tofu-import-stablehlo
+// pipeline are in LowerStableHLO.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,7 +23,6 @@
 namespace mlir::tofu {
 
 #define GEN_PASS_DEF_CONVERTSTABLEHLOTOLINALG
-#define GEN_PASS_DEF_TOFULOWERSTABLEHLO
 #include "Tofu/Conversion/StableHLOToLinalg/Passes.h.inc"
 
 void populateStableHLOToLinalgPatterns(RewritePatternSet &patterns) {
@@ -88,40 +87,6 @@ struct ConvertStableHLOToLinalgPass
   }
 };
 
-struct TofuLowerStableHLOPass
-    : public impl::TofuLowerStableHLOBase<TofuLowerStableHLOPass> {
-  void runOnOperation() override {
-    ModuleOp module = getOperation();
-    bool found = false;
-    module.walk([&](Operation *op) {
-      StringRef ns = op->getName().getDialectNamespace();
-      if (ns == "stablehlo" || ns == "chlo") {
-        found = true;
-        return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
-    if (!found)
-      return;
-    OpPassManager pm(ModuleOp::getOperationName());
-    pm.addPass(createInlinerPass());
-    pm.addPass(createConvertStableHLOToLinalg());
-    if (failed(runPipeline(pm, module)))
-      signalPassFailure();
-  }
-};
-
 } // namespace
-
-void registerTofuStableHLOPipelines() {
-  PassPipelineRegistration<>(
-      "tofu-import-stablehlo",
-      "Inline JAX's private helpers, then convert the StableHLO subset to "
-      "linalg, tensor, arith and math",
-      [](OpPassManager &pm) {
-        pm.addPass(createInlinerPass());
-        pm.addPass(createConvertStableHLOToLinalg());
-      });
-}
 
 } // namespace mlir::tofu

@@ -1,0 +1,61 @@
+//===- LowerStableHLO.cpp - Import StableHLO where there is any -----------===//
+//
+// --tofu-lower-stablehlo runs the import (inline JAX's private helpers, then
+// --convert-stablehlo-to-linalg) on modules that hold StableHLO or chlo ops
+// and nothing otherwise, so that pipelines over any front end can start
+// with it; --tofu-import-stablehlo is the import itself, as a pipeline.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Tofu/Conversion/StableHLOToLinalg/Passes.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+namespace mlir::tofu {
+
+#define GEN_PASS_DEF_TOFULOWERSTABLEHLO
+#include "Tofu/Conversion/StableHLOToLinalg/Passes.h.inc"
+
+namespace {
+
+/// The import: JAX's private helpers inlined, then the conversion.
+void buildStableHLOImport(OpPassManager &pm) {
+  pm.addPass(createInlinerPass());
+  pm.addPass(createConvertStableHLOToLinalg());
+}
+
+struct TofuLowerStableHLOPass
+    : public impl::TofuLowerStableHLOBase<TofuLowerStableHLOPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    bool found = false;
+    module.walk([&](Operation *op) {
+      StringRef ns = op->getName().getDialectNamespace();
+      if (ns == "stablehlo" || ns == "chlo") {
+        found = true;
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (!found)
+      return;
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildStableHLOImport(pm);
+    if (failed(runPipeline(pm, module)))
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
+void registerTofuStableHLOPipelines() {
+  PassPipelineRegistration<>(
+      "tofu-import-stablehlo",
+      "Inline JAX's private helpers, then convert the StableHLO subset to "
+      "linalg, tensor, arith and math",
+      buildStableHLOImport);
+}
+
+} // namespace mlir::tofu
