@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/Conversion/StableHLOToLinalg/Passes.h"
+#include "Tofu/Support/ContainsDialect.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -30,16 +31,7 @@ struct TofuLowerStableHLOPass
     : public impl::TofuLowerStableHLOBase<TofuLowerStableHLOPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    bool found = false;
-    module.walk([&](Operation *op) {
-      StringRef ns = op->getName().getDialectNamespace();
-      if (ns == "stablehlo" || ns == "chlo") {
-        found = true;
-        return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
-    if (!found)
+    if (!containsDialectOp(module, {"stablehlo", "chlo"}))
       return;
     OpPassManager pm(ModuleOp::getOperationName());
     buildStableHLOImport(pm);

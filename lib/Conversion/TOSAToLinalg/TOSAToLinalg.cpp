@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/Conversion/TOSAToLinalg/Passes.h"
+#include "Tofu/Support/ContainsDialect.h"
 
 #include "mlir/Conversion/TosaToArith/TosaToArith.h"
 #include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
@@ -60,15 +61,7 @@ struct TofuLowerTosaPass
     : public tofu::impl::TofuLowerTosaBase<TofuLowerTosaPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    bool hasTosa = false;
-    module.walk([&](Operation *op) {
-      if (op->getName().getDialectNamespace() == "tosa") {
-        hasTosa = true;
-        return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
-    if (!hasTosa)
+    if (!containsDialectOp(module, {"tosa"}))
       return;
     OpPassManager pm(ModuleOp::getOperationName());
     buildTosaToLinalgPipeline(pm);
