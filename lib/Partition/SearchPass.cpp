@@ -75,7 +75,7 @@ void attachPlan(ModuleOp module, const PartitionGraph &g, const Plan &plan,
                     b.getStringAttr(g.func.getSymName()),
                     static_cast<int64_t>(std::llround(plan.commBytes)),
                     /*materialized=*/{}, /*microbatches=*/std::nullopt,
-                    /*schedule=*/{}));
+                    /*schedule=*/{}, /*stages=*/std::nullopt));
   TofuDialect::StrategyAttrHelper strategyAttr(ctx);
   TofuDialect::LayoutsAttrHelper layoutsAttr(ctx);
   for (const GraphOp &op : g.ops) {

@@ -42,3 +42,16 @@ module attributes {tofu.partition = #tofu.plan<workers = 1, levels = []>} {
 module attributes {tofu.partition = #tofu.plan<workers = 128, levels = [2, 2, 2, 2, 2, 2, 2]>} {
   func.func private @g(tensor<4xf32> {tofu.layout = #tofu.layout<[partial<add>, partial<mul>, partial<max>, partial<min>, partial<and>, partial<or>, partial<xor>]>})
 }
+
+// -----
+
+// A pipelined plan: two stages (level 0), each split two ways.
+// CHECK: module attributes {tofu.partition = #tofu.plan<workers = 4, levels = [2, 2], microbatches = 4, schedule = "gpipe", stages = 2>}
+// CHECK: tofu.strategy = #tofu.strategy<[replicated, 0], stage = 1>
+module attributes {tofu.partition = #tofu.plan<workers = 4, levels = [2, 2], stages = 2, microbatches = 4, schedule = "gpipe">} {
+  func.func @main(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
+    %e = tensor.empty() : tensor<8x4xf32>
+    %y = linalg.copy {tofu.strategy = #tofu.strategy<[replicated, 0], stage = 1>} ins(%x : tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+    return %y : tensor<8x4xf32>
+  }
+}

@@ -161,3 +161,13 @@ func.func @f(%x: tensor<8xf32>) -> tensor<8xf32> {
 
 // expected-error @+1 {{'func.func' op argument 0: tofu.strategy is an attribute of ops, not of values}}
 func.func private @f(tensor<8xf32> {tofu.strategy = #tofu.strategy<[0]>})
+
+// -----
+
+// expected-error @+1 {{#tofu.plan: schedule must be "gpipe" or "1f1b", got "zigzag"}}
+module attributes {tofu.partition = #tofu.plan<workers = 2, levels = [2], microbatches = 2, schedule = "zigzag">} {}
+
+// -----
+
+// expected-error @+1 {{#tofu.plan: stages = 2 must be the first level (the stage axis)}}
+module attributes {tofu.partition = #tofu.plan<workers = 4, levels = [4], stages = 2>} {}

@@ -233,7 +233,8 @@ LogicalResult
 PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError, int64_t workers,
                  ArrayRef<int64_t> levels, StringAttr, StringAttr, StringAttr,
                  std::optional<int64_t> commBytes, MaterializedAttr,
-                 std::optional<int64_t> microbatches, StringAttr schedule) {
+                 std::optional<int64_t> microbatches, StringAttr schedule,
+                 std::optional<int64_t> stages) {
   if (workers < 1)
     return emitError() << "#tofu.plan: workers must be positive, got "
                        << workers;
@@ -253,11 +254,22 @@ PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError, int64_t workers,
                        << *microbatches;
   if (schedule && !microbatches)
     return emitError() << "#tofu.plan: a schedule needs microbatches";
+  if (schedule && schedule.getValue() != "gpipe" &&
+      schedule.getValue() != "1f1b")
+    return emitError() << "#tofu.plan: schedule must be \"gpipe\" or "
+                          "\"1f1b\", got \""
+                       << schedule.getValue() << "\"";
+  if (stages && *stages < 1)
+    return emitError() << "#tofu.plan: stages must be positive, got "
+                       << *stages;
+  if (stages && (levels.empty() || levels.front() != *stages))
+    return emitError() << "#tofu.plan: stages = " << *stages
+                       << " must be the first level (the stage axis)";
   return success();
 }
 
 PlanAttr PlanAttr::withMaterialized(MaterializedAttr stats) const {
   return PlanAttr::get(getContext(), getWorkers(), getLevels(), getStrategy(),
                        getMachine(), getFunction(), getCommBytes(), stats,
-                       getMicrobatches(), getSchedule());
+                       getMicrobatches(), getSchedule(), getStages());
 }

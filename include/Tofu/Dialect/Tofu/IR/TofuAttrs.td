@@ -143,9 +143,14 @@ def Tofu_PlanAttr : Tofu_Attr<"Plan", "plan"> {
     - `comm_bytes`: the search's estimate of the bytes communicated;
     - `materialized`: set when the function is the SPMD program (see
       `#tofu.materialized`);
-    - `microbatches`, `schedule`: reserved for pipeline parallelism (the
-      number of microbatches of a step, and the schedule, e.g. `"1f1b"`),
-      with `stage` in each op's `#tofu.strategy`.
+    - `stages`, `microbatches`, `schedule`: pipeline parallelism. `stages`
+      is the number of pipeline stages; it is then the first entry of
+      `levels` (level 0 is the stage axis: every op runs whole on its stage,
+      named by `stage` in its `#tofu.strategy`, and values are replicated
+      along it), the other levels partition each stage's ops over its
+      devices. `microbatches` is the number of pieces the step's batch is
+      cut into, `schedule` the order the stages run them in (`"gpipe"`,
+      `"1f1b"`). See docs/pipeline.md.
 
     ```mlir
     #tofu.plan<workers = 4, levels = [2, 2], strategy = "tofu",
@@ -161,7 +166,8 @@ def Tofu_PlanAttr : Tofu_Attr<"Plan", "plan"> {
     OptionalParameter<"std::optional<int64_t>">:$comm_bytes,
     OptionalParameter<"::mlir::tofu::MaterializedAttr">:$materialized,
     OptionalParameter<"std::optional<int64_t>">:$microbatches,
-    OptionalParameter<"::mlir::StringAttr">:$schedule
+    OptionalParameter<"::mlir::StringAttr">:$schedule,
+    OptionalParameter<"std::optional<int64_t>">:$stages
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
