@@ -75,7 +75,8 @@ extern "C" {
  * (num_levels == 0: a grid of one rank). The product of the sizes must equal
  * the number of ranks of the job. Initializes MPI unless it already is. */
 int32_t tofu_rt_init(int64_t num_levels, const int64_t *level_sizes);
-/* Frees the sub-communicators; finalizes MPI if tofu_rt_init initialized it. */
+/* Waits for this rank's pending sends (tofu_rt_send_memref), frees the
+ * sub-communicators; finalizes MPI if tofu_rt_init initialized it. */
 int32_t tofu_rt_finalize(void);
 
 int64_t tofu_rt_rank(void);                /* world rank, -1 before init */
@@ -94,6 +95,7 @@ int32_t tofu_rt_fail(const char *message);
 
 /*--- Collectives on contiguous f32 buffers --------------------------------*/
 
+/* Also waits until this rank's pending sends have been received. */
 int32_t tofu_rt_barrier(int64_t level);
 /* In place: buf[i] = reduce over the group of buf[i]. */
 int32_t tofu_rt_all_reduce_f32(float *buf, int64_t count, int64_t level,
@@ -186,6 +188,49 @@ int32_t tofu_rt_broadcast_memref(int64_t rank, void *buf, int64_t root,
 int32_t tofu_rt_send_recv_memref(int64_t send_rank, void *send, int64_t dest,
                                  int64_t recv_rank, void *recv, int64_t source,
                                  int64_t level, int32_t dtype);
+
+/*--- Point-to-point messages on MLIR memrefs --------------------------------
+ * For pipelined programs: stage ranks send activations forward and
+ * gradients backward. `dest` and `source` are in-group indices on `level`
+ * (TOFU_RT_WORLD: world ranks); the memref ABI and `dtype` are those of the
+ * collectives above, and 0-d memrefs carry one element.
+ *
+ * tofu_rt_send_memref does not wait for the receiver: it copies the data
+ * into a buffer of the runtime and starts the send (MPI_Isend), so every
+ * rank of a schedule may send before it receives. Finished sends are
+ * released by later sends and receives; tofu_rt_barrier and
+ * tofu_rt_finalize wait until all of this rank's sends have been received
+ * (so the matching receives must come before the barrier on the other
+ * ranks). Between two members of one level, messages are received in the
+ * order they were sent (one tag: MPI's non-overtaking rule).
+ *
+ * tofu_rt_recv_memref blocks until the oldest message from `source` has
+ * arrived in `buf`. A message whose element count differs from the
+ * memref's is an error that names both sizes (the message stays queued).
+ * Under MPI dest and source must be another member (a rank never messages
+ * itself); the single-process backend's only member is itself: a send to
+ * itself queues the data and a later receive from itself takes it.
+ *-------------------------------------------------------------------------*/
+int32_t tofu_rt_send_memref(int64_t rank, void *buf, int64_t level,
+                            int64_t dest, int32_t dtype);
+int32_t tofu_rt_recv_memref(int64_t rank, void *buf, int64_t level,
+                            int64_t source, int32_t dtype);
+/* The same per element type, for generated code (T = f32, f64, f16, bf16,
+ * i1, i8, i16, i32, i64). */
+#define TOFU_RT_DECLARE_TYPED_POINT_TO_POINT(T)                                \
+  int32_t tofu_rt_send_memref_##T(int64_t rank, void *buf, int64_t level,      \
+                                  int64_t dest);                               \
+  int32_t tofu_rt_recv_memref_##T(int64_t rank, void *buf, int64_t level,      \
+                                  int64_t source);
+TOFU_RT_DECLARE_TYPED_POINT_TO_POINT(f32)
+TOFU_RT_DECLARE_TYPED_POINT_TO_POINT(f64)
+TOFU_RT_DECLARE_TYPED_POINT_TO_POINT(f16)
+TOFU_RT_DECLARE_TYPED_POINT_TO_POINT(bf16)
+TOFU_RT_DECLARE_TYPED_POINT_TO_POINT(i1)
+TOFU_RT_DECLARE_TYPED_POINT_TO_POINT(i8)
+TOFU_RT_DECLARE_TYPED_POINT_TO_POINT(i16)
+TOFU_RT_DECLARE_TYPED_POINT_TO_POINT(i32)
+TOFU_RT_DECLARE_TYPED_POINT_TO_POINT(i64)
 
 /* One set of typed entry points per element type, for generated code (an
  * MLIR module declares each function once, so the element type is in the

@@ -15,7 +15,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <limits>
+#include <map>
 #include <memory>
 #include <string>
 #include <type_traits>
@@ -42,9 +44,17 @@ struct State {
   bool abortOnError = true;
   bool initializedMpi = false;
   std::string lastError;
+  // Single-process backend: per level, the messages this process sent
+  // itself and has not received yet, oldest first.
+  std::map<int64_t, std::deque<std::vector<char>>> selfMessages;
 #ifdef TOFU_RT_HAVE_MPI
   MPI_Comm world = MPI_COMM_NULL;
   std::vector<MPI_Comm> levelComms;
+  // tofu_rt_send's messages in flight: each MPI_Isend request and the
+  // runtime-owned copy it reads from (sendBuffers[i] belongs to
+  // sendRequests[i]).
+  std::vector<MPI_Request> sendRequests;
+  std::vector<std::vector<char>> sendBuffers;
 #endif
 };
 
@@ -772,6 +782,159 @@ void blocksToAxis(char *blocks, char *axisMajor, int64_t g, int64_t outer,
     }
 }
 
+//===----------------------------------------------------------------------===//
+// Point-to-point messages
+//===----------------------------------------------------------------------===//
+
+// The one tag of tofu_rt_send/recv (send_recv uses 7101): with a single tag
+// MPI's non-overtaking rule makes the messages between two members of a
+// level arrive in the order they were sent.
+constexpr int kMessageTag = 7102;
+
+// `peer` (dest or source) must be another member of the level's group; a
+// rank of the MPI backend never messages itself (its only member is itself
+// in the single-process backend, where a send to itself feeds a receive).
+int32_t checkPeer(const std::string &call, const char *what, int64_t peer,
+                  int64_t level) {
+  int64_t g = groupSize(level);
+  if (peer < 0 || peer >= g)
+    return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(),
+                "%s %lld is not a member of a group of %lld", what,
+                (long long)peer, (long long)g);
+  if (mpi() && peer == groupIndex(level))
+    return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(),
+                "%s %lld is this rank's own index on level %lld; a rank does "
+                "not send messages to itself",
+                what, (long long)peer, (long long)level);
+  return TOFU_RT_OK;
+}
+
+#ifdef TOFU_RT_HAVE_MPI
+// Forgets the sends that have completed: the finished ones (MPI_Testsome),
+// or all of them after waiting (MPI_Waitall) when `wait`.
+int32_t completeSends(const std::string &call, bool wait) {
+  State &s = state();
+  int n = static_cast<int>(s.sendRequests.size());
+  if (n == 0)
+    return TOFU_RT_OK;
+  if (wait) {
+    TOFU_MPI_CHECK(call,
+                   MPI_Waitall(n, s.sendRequests.data(), MPI_STATUSES_IGNORE));
+  } else {
+    std::vector<int> done(n);
+    int count = 0;
+    TOFU_MPI_CHECK(call, MPI_Testsome(n, s.sendRequests.data(), &count,
+                                      done.data(), MPI_STATUSES_IGNORE));
+  }
+  // Completed requests are MPI_REQUEST_NULL now; moving a buffer keeps its
+  // storage, which the pending requests still read.
+  size_t kept = 0;
+  for (size_t i = 0; i < s.sendRequests.size(); ++i) {
+    if (s.sendRequests[i] == MPI_REQUEST_NULL)
+      continue;
+    if (kept != i) {
+      s.sendRequests[kept] = s.sendRequests[i];
+      s.sendBuffers[kept] = std::move(s.sendBuffers[i]);
+    }
+    ++kept;
+  }
+  s.sendRequests.resize(kept);
+  s.sendBuffers.resize(kept);
+  return TOFU_RT_OK;
+}
+#endif
+
+// Copies the memref into a runtime-owned buffer and starts sending it, so
+// the call returns before the receiver posts its receive (a pipeline
+// schedule's stages send before they receive).
+int32_t sendMessage(const std::string &call, const MemRefView &v, int64_t dest,
+                    int64_t level, const ElementKind &kind) {
+  std::vector<char> data(v.numElements() * kind.bytes);
+  if (v.contiguous()) {
+    if (!data.empty())
+      std::memcpy(data.data(), v.data, data.size());
+  } else {
+    v.copy(data.data(), /*toPacked=*/true);
+  }
+  if (!mpi()) {
+    state().selfMessages[level].push_back(std::move(data));
+    return TOFU_RT_OK;
+  }
+#ifdef TOFU_RT_HAVE_MPI
+  if (int32_t rc = completeSends(call, /*wait=*/false))
+    return rc;
+  MPI_Request request;
+  TOFU_MPI_CHECK(call,
+                 MPI_Isend(data.data(), (int)v.numElements(), moveType(kind),
+                           (int)dest, kMessageTag, comm(level), &request));
+  state().sendRequests.push_back(request);
+  state().sendBuffers.push_back(std::move(data));
+#endif
+  return TOFU_RT_OK;
+}
+
+int32_t wrongSize(const std::string &call, const char *received, int64_t source,
+                  const MemRefView &v, const ElementKind &kind) {
+  return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(),
+              "the message from member %lld holds %s but the buffer %s holds "
+              "%lld %s elements; the message stays queued",
+              (long long)source, received, shape(v).c_str(),
+              (long long)v.numElements(), kind.name);
+}
+
+// Receives the oldest message from `source` into the memref, whose element
+// count must be the message's (else an error; the message is not consumed).
+int32_t recvMessage(const std::string &call, const MemRefView &v,
+                    int64_t source, int64_t level, const ElementKind &kind) {
+  int64_t count = v.numElements();
+  Staged b(v, /*load=*/false);
+  if (!mpi()) {
+    std::deque<std::vector<char>> &queue = state().selfMessages[level];
+    if (queue.empty())
+      return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(),
+                  "no message from member %lld is pending (with the "
+                  "single-process backend a receive takes what this process "
+                  "sent itself before)",
+                  (long long)source);
+    const std::vector<char> &m = queue.front();
+    if ((int64_t)m.size() != count * kind.bytes)
+      return wrongSize(call, (std::to_string(m.size()) + " bytes").c_str(),
+                       source, v, kind);
+    if (!m.empty())
+      std::memcpy(b.data, m.data(), m.size());
+    queue.pop_front();
+    b.finish();
+    return TOFU_RT_OK;
+  }
+#ifdef TOFU_RT_HAVE_MPI
+  if (int32_t rc = completeSends(call, /*wait=*/false))
+    return rc;
+  // Probe first: a message of the wrong size is reported with both sizes
+  // (MPI_Recv would only say MPI_ERR_TRUNCATE, or accept a shorter one).
+  MPI_Status status;
+  MPI_Datatype type = moveType(kind);
+  TOFU_MPI_CHECK(call,
+                 MPI_Probe((int)source, kMessageTag, comm(level), &status));
+  int received = 0;
+  TOFU_MPI_CHECK(call, MPI_Get_count(&status, type, &received));
+  if (received == MPI_UNDEFINED)
+    return wrongSize(call,
+                     (std::string("a size that is not a whole number of ") +
+                      kind.name + " elements")
+                         .c_str(),
+                     source, v, kind);
+  if (received != count)
+    return wrongSize(
+        call,
+        (std::to_string(received) + " " + kind.name + " elements").c_str(),
+        source, v, kind);
+  TOFU_MPI_CHECK(call, MPI_Recv(b.data, (int)count, type, (int)source,
+                                kMessageTag, comm(level), MPI_STATUS_IGNORE));
+#endif
+  b.finish();
+  return TOFU_RT_OK;
+}
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -890,6 +1053,9 @@ int32_t tofu_rt_finalize(void) {
     return rc;
 #ifdef TOFU_RT_HAVE_MPI
   if (s.kind == BackendKind::Mpi) {
+    // Every message sent must have left before the communicators go.
+    if (int32_t rc = completeSends(call, /*wait=*/true))
+      return rc;
     if (int32_t rc = freeCustomOps(call))
       return rc;
     for (MPI_Comm &c : s.levelComms)
@@ -904,6 +1070,7 @@ int32_t tofu_rt_finalize(void) {
   s.rank = s.size = -1;
   s.levelSizes.clear();
   s.coords.clear();
+  s.selfMessages.clear();
   s.initializedMpi = false;
   return TOFU_RT_OK;
 }
@@ -956,8 +1123,13 @@ int32_t tofu_rt_barrier(int64_t level) {
   if (int32_t rc = checkLevel(call, level))
     return rc;
 #ifdef TOFU_RT_HAVE_MPI
-  if (mpi())
+  // After a barrier every message this rank sent has been received, which
+  // bounds the memory the buffered sends hold to one step's.
+  if (mpi()) {
+    if (int32_t rc = completeSends(call, /*wait=*/true))
+      return rc;
     TOFU_MPI_CHECK(call, MPI_Barrier(comm(level)));
+  }
 #endif
   return TOFU_RT_OK;
 }
@@ -1293,6 +1465,34 @@ int32_t sendRecvMemRef(const std::string &call, int64_t send_rank, void *send,
   return TOFU_RT_OK;
 }
 
+int32_t sendMemRef(const std::string &call, int64_t rank, void *buf,
+                   int64_t level, int64_t dest, const ElementKind &kind) {
+  MemRefView v;
+  if (int32_t rc = readMemRef(call, "buf", rank, buf, kind, v))
+    return rc;
+  if (int32_t rc = checkLevel(call, level))
+    return rc;
+  if (int32_t rc = checkPeer(call, "dest", dest, level))
+    return rc;
+  if (int32_t rc = checkCount(call, "element count", v.numElements()))
+    return rc;
+  return sendMessage(call, v, dest, level, kind);
+}
+
+int32_t recvMemRef(const std::string &call, int64_t rank, void *buf,
+                   int64_t level, int64_t source, const ElementKind &kind) {
+  MemRefView v;
+  if (int32_t rc = readMemRef(call, "buf", rank, buf, kind, v))
+    return rc;
+  if (int32_t rc = checkLevel(call, level))
+    return rc;
+  if (int32_t rc = checkPeer(call, "source", source, level))
+    return rc;
+  if (int32_t rc = checkCount(call, "element count", v.numElements()))
+    return rc;
+  return recvMessage(call, v, source, level, kind);
+}
+
 } // namespace
 
 extern "C" {
@@ -1445,6 +1645,28 @@ int32_t tofu_rt_send_recv_memref(int64_t send_rank, void *send, int64_t dest,
                         level, *kind);
 }
 
+int32_t tofu_rt_send_memref(int64_t rank, void *buf, int64_t level,
+                            int64_t dest, int32_t dtype) {
+  std::string call =
+      callName("tofu_rt_send_memref", "level=%lld, dest=%lld, dtype=%d",
+               (long long)level, (long long)dest, dtype);
+  const ElementKind *kind;
+  if (int32_t rc = checkElementKind(call, dtype, kind))
+    return rc;
+  return sendMemRef(call, rank, buf, level, dest, *kind);
+}
+
+int32_t tofu_rt_recv_memref(int64_t rank, void *buf, int64_t level,
+                            int64_t source, int32_t dtype) {
+  std::string call =
+      callName("tofu_rt_recv_memref", "level=%lld, source=%lld, dtype=%d",
+               (long long)level, (long long)source, dtype);
+  const ElementKind *kind;
+  if (int32_t rc = checkElementKind(call, dtype, kind))
+    return rc;
+  return recvMemRef(call, rank, buf, level, source, *kind);
+}
+
 //===----------------------------------------------------------------------===//
 // Driver support
 //===----------------------------------------------------------------------===//
@@ -1532,6 +1754,24 @@ TOFU_RT_DEFINE_TYPED_ALL_REDUCE(i8, TOFU_RT_I8)
 TOFU_RT_DEFINE_TYPED_ALL_REDUCE(i16, TOFU_RT_I16)
 TOFU_RT_DEFINE_TYPED_ALL_REDUCE(i32, TOFU_RT_I32)
 TOFU_RT_DEFINE_TYPED_ALL_REDUCE(i64, TOFU_RT_I64)
+#define TOFU_RT_DEFINE_TYPED_POINT_TO_POINT(T, CODE)                           \
+  int32_t tofu_rt_send_memref_##T(int64_t rank, void *buf, int64_t level,      \
+                                  int64_t dest) {                              \
+    return tofu_rt_send_memref(rank, buf, level, dest, CODE);                  \
+  }                                                                            \
+  int32_t tofu_rt_recv_memref_##T(int64_t rank, void *buf, int64_t level,      \
+                                  int64_t source) {                            \
+    return tofu_rt_recv_memref(rank, buf, level, source, CODE);                \
+  }
+TOFU_RT_DEFINE_TYPED_POINT_TO_POINT(f32, TOFU_RT_F32)
+TOFU_RT_DEFINE_TYPED_POINT_TO_POINT(f64, TOFU_RT_F64)
+TOFU_RT_DEFINE_TYPED_POINT_TO_POINT(f16, TOFU_RT_F16)
+TOFU_RT_DEFINE_TYPED_POINT_TO_POINT(bf16, TOFU_RT_BF16)
+TOFU_RT_DEFINE_TYPED_POINT_TO_POINT(i1, TOFU_RT_I1)
+TOFU_RT_DEFINE_TYPED_POINT_TO_POINT(i8, TOFU_RT_I8)
+TOFU_RT_DEFINE_TYPED_POINT_TO_POINT(i16, TOFU_RT_I16)
+TOFU_RT_DEFINE_TYPED_POINT_TO_POINT(i32, TOFU_RT_I32)
+TOFU_RT_DEFINE_TYPED_POINT_TO_POINT(i64, TOFU_RT_I64)
 
 float tofu_rt_f16_to_f32(uint16_t bits) { return halfToFloat(bits); }
 uint16_t tofu_rt_f32_to_f16(float value) { return floatToHalf(value); }

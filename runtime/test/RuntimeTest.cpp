@@ -3,6 +3,7 @@
 //
 // Usage: tofu-runtime-test k_0 k_1 ...     (run under mpirun -np k_0*k_1*...)
 //        tofu-runtime-test --errors k_0 ... (checks the error reports)
+//        tofu-runtime-test --p2p k_0 ...    (point-to-point messages)
 //
 // Every rank fills its buffers with values that are a known function of
 // (world rank, position), so each rank can compute what every collective must
@@ -669,19 +670,174 @@ void testErrors() {
   tofu_rt_set_abort_on_error(1);
 }
 
+//===----------------------------------------------------------------------===//
+// Point-to-point messages (tofu_rt_send/recv_memref)
+//===----------------------------------------------------------------------===//
+
+// A 0-d memref descriptor (one element, no sizes or strides).
+template <typename T> struct Scalar {
+  T storage[2] = {};
+  struct {
+    T *allocated, *aligned;
+    int64_t offset;
+  } desc = {storage, storage, 1};
+  T &get() { return storage[1]; }
+};
+
+// Every member sends three messages to the next one of its group (a ring)
+// before it receives any: a large one (past MPI's eager limit, where a
+// rendezvous send would wait for a receive that never comes first), a 0-d
+// f64 and a strided i64 one; then it receives them from the previous member
+// in order. With the single-process backend the ring is the process itself.
+void testMessages(int64_t level) {
+  const int64_t g = groupSizeOf(level), c = coordOf(myRank, level);
+  bool mpi = !std::strcmp(tofu_rt_backend(), "mpi");
+  if (mpi && g == 1)
+    return; // no other member to message
+  const int64_t dest = (c + 1) % g, source = (c - 1 + g) % g;
+  const int64_t from = member(level, source), big = int64_t(1) << 18, n = 7;
+  auto longValue = [](int64_t r, int64_t i) -> int64_t {
+    return (int64_t(1) << 60) + r * 1000003 + i; // above 2^53: bit for bit
+  };
+
+  Vec<float> large(big, false);
+  for (int64_t i = 0; i < big; ++i)
+    large[i] = value(myRank, i, 50);
+  Scalar<double> zero;
+  zero.get() = value(myRank, 0, 51);
+  Vec<int64_t> longs(n, true);
+  for (int64_t i = 0; i < n; ++i)
+    longs[i] = longValue(myRank, i);
+  expect(tofu_rt_send_memref_f32(1, &large.desc, level, dest) == 0,
+         "send_memref f32 status");
+  expect(tofu_rt_send_memref(0, &zero.desc, level, dest, TOFU_RT_F64) == 0,
+         "send_memref 0-d f64 status");
+  expect(tofu_rt_send_memref_i64(1, &longs.desc, level, dest) == 0,
+         "send_memref i64 status");
+  // The sender's buffers are its own again as soon as the calls return.
+  large[0] = zero.get() = -99.0f;
+  longs[0] = -99;
+
+  Vec<float> gotLarge(big, true);
+  Scalar<double> gotZero;
+  Vec<int64_t> gotLongs(n, false);
+  expect(tofu_rt_recv_memref(1, &gotLarge.desc, level, source, TOFU_RT_F32) ==
+             0,
+         "recv_memref f32 status");
+  expect(tofu_rt_recv_memref_f64(0, &gotZero.desc, level, source) == 0,
+         "recv_memref 0-d f64 status");
+  expect(tofu_rt_recv_memref_i64(1, &gotLongs.desc, level, source) == 0,
+         "recv_memref i64 status");
+  bool largeOk = true;
+  for (int64_t i = 0; i < big; ++i)
+    largeOk &= same(gotLarge[i], value(from, i, 50));
+  expect(largeOk, where("recv_memref f32 (first message)", level, 0));
+  expect(gotZero.get() == value(from, 0, 51),
+         where("recv_memref 0-d f64 (second message)", level, 0));
+  for (int64_t i = 0; i < n; ++i)
+    expect(gotLongs[i] == longValue(from, i),
+           where("recv_memref i64 (third message)", level, i));
+
+  // Broadcast from member 1 (0 in a group of one), of a 0-d i16 and a
+  // strided f32 memref, through the generic entry point.
+  int64_t root = g > 1 ? 1 : 0;
+  Scalar<int16_t> half;
+  half.get() = static_cast<int16_t>(myRank * 100 + 7);
+  Tensor3 t(2, 3, 2, true);
+  fill(t, myRank, 52);
+  expect(tofu_rt_broadcast_memref(0, &half.desc, root, level, TOFU_RT_I16) == 0,
+         "broadcast_memref 0-d i16 status");
+  expect(tofu_rt_broadcast_memref(3, &t.desc, root, level, TOFU_RT_F32) == 0,
+         "broadcast_memref f32 status");
+  expect(half.get() == static_cast<int16_t>(member(level, root) * 100 + 7),
+         where("broadcast_memref 0-d i16", level, 0));
+  for (int64_t i = 0; i < 2; ++i)
+    for (int64_t j = 0; j < 3; ++j)
+      for (int64_t k = 0; k < 2; ++k)
+        expect(same(t.at(i, j, k),
+                    value(member(level, root), (i * 100 + j) * 100 + k, 52)),
+               where("broadcast_memref f32", level, (i * 100 + j) * 100 + k));
+  expect(tofu_rt_barrier(level) == 0, "barrier after messages status");
+}
+
+void testMessageErrors() {
+  tofu_rt_set_abort_on_error(0);
+  bool mpi = !std::strcmp(tofu_rt_backend(), "mpi");
+  const int64_t k = tofu_rt_size();
+  const int64_t next = (myRank + 1) % k, prev = (myRank + k - 1) % k;
+  Vec<float> four(4, false), three(3, false);
+  for (int64_t i = 0; i < 4; ++i)
+    four[i] = value(myRank, i, 60);
+
+  expect(tofu_rt_send_memref_f32(1, &four.desc, TOFU_RT_WORLD, k) ==
+                 TOFU_RT_ERR_ARGUMENT &&
+             lastErrorHas("tofu_rt_send_memref(level=-1, dest=") &&
+             lastErrorHas("is not a member of a group of"),
+         std::string("bad dest: ") + tofu_rt_last_error());
+  expect(tofu_rt_recv_memref_f32(1, &four.desc, TOFU_RT_WORLD, -1) ==
+                 TOFU_RT_ERR_ARGUMENT &&
+             lastErrorHas("source -1 is not a member"),
+         std::string("bad source: ") + tofu_rt_last_error());
+  expect(tofu_rt_send_memref_f32(1, &four.desc, numLevels(), next) ==
+                 TOFU_RT_ERR_ARGUMENT &&
+             lastErrorHas("is out of range"),
+         std::string("bad level: ") + tofu_rt_last_error());
+  expect(tofu_rt_send_memref_f32(1, nullptr, TOFU_RT_WORLD, next) ==
+                 TOFU_RT_ERR_ARGUMENT &&
+             lastErrorHas("NULL memref descriptor"),
+         std::string("NULL buffer: ") + tofu_rt_last_error());
+  expect(tofu_rt_send_memref(1, &four.desc, TOFU_RT_WORLD, next, 42) ==
+                 TOFU_RT_ERR_ARGUMENT &&
+             lastErrorHas("unknown element type 42"),
+         std::string("bad dtype: ") + tofu_rt_last_error());
+  if (mpi)
+    expect(tofu_rt_send_memref_f32(1, &four.desc, TOFU_RT_WORLD, myRank) ==
+                   TOFU_RT_ERR_ARGUMENT &&
+               lastErrorHas("this rank's own index"),
+           std::string("send to itself: ") + tofu_rt_last_error());
+  else
+    expect(tofu_rt_recv_memref_f32(1, &four.desc, TOFU_RT_WORLD, 0) ==
+                   TOFU_RT_ERR_ARGUMENT &&
+               lastErrorHas("no message from member 0 is pending"),
+           std::string("nothing sent: ") + tofu_rt_last_error());
+
+  // A 4-element message received into 3 elements is refused with both
+  // sizes and stays queued for the right receive.
+  expect(tofu_rt_send_memref_f32(1, &four.desc, TOFU_RT_WORLD, next) == 0,
+         "send_memref for the size check status");
+  expect(tofu_rt_recv_memref_f32(1, &three.desc, TOFU_RT_WORLD, prev) ==
+                 TOFU_RT_ERR_ARGUMENT &&
+             lastErrorHas("tofu_rt_recv_memref(level=-1, source=") &&
+             lastErrorHas(mpi ? "holds 4 f32 elements" : "holds 16 bytes") &&
+             lastErrorHas("the buffer [3] holds 3 f32 elements"),
+         std::string("wrong size: ") + tofu_rt_last_error());
+  Vec<float> got(4, true);
+  expect(tofu_rt_recv_memref_f32(1, &got.desc, TOFU_RT_WORLD, prev) == 0,
+         "recv_memref after the size error status");
+  for (int64_t i = 0; i < 4; ++i)
+    expect(same(got[i], value(prev, i, 60)),
+           where("recv_memref after the size error", TOFU_RT_WORLD, i));
+  tofu_rt_set_abort_on_error(1);
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
-  bool errors = false;
+  bool errors = false, messages = false;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--errors")) {
       errors = true;
       continue;
     }
+    if (!std::strcmp(argv[i], "--p2p")) {
+      messages = true;
+      continue;
+    }
     char *end = nullptr;
     long long k = std::strtoll(argv[i], &end, 10);
     if (!end || *end || k < 1) {
-      std::fprintf(stderr, "usage: tofu-runtime-test [--errors] k_0 k_1 ...\n");
+      std::fprintf(stderr,
+                   "usage: tofu-runtime-test [--errors|--p2p] k_0 k_1 ...\n");
       return 2;
     }
     grid.push_back(k);
@@ -692,6 +848,10 @@ int main(int argc, char **argv) {
 
   if (errors) {
     testErrors();
+  } else if (messages) {
+    for (int64_t level = TOFU_RT_WORLD; level < numLevels(); ++level)
+      testMessages(level);
+    testMessageErrors();
   } else {
     for (int64_t level = TOFU_RT_WORLD; level < numLevels(); ++level) {
       expect(tofu_rt_level_size(level) == groupSizeOf(level), "level_size");
@@ -710,7 +870,9 @@ int main(int argc, char **argv) {
   if (myRank == 0)
     std::printf("tofu-runtime-test: %s grid %s, %lld ranks, backend %s: "
                 "%lld checks on rank 0, %s\n",
-                errors ? "errors" : "collectives",
+                errors     ? "errors"
+                : messages ? "p2p"
+                           : "collectives",
                 shape.empty() ? "1" : shape.c_str(), (long long)tofu_rt_size(),
                 tofu_rt_backend(), (long long)checks,
                 worst ? "FAILED" : "all passed on every rank");
