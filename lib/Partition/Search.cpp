@@ -193,19 +193,25 @@ struct Assignment {
 
 class LevelBuilder {
 public:
+  /// `microbatch`: this level cuts the batch into `m` microbatches that one
+  /// device group runs one after another (pipeline parallelism), instead of
+  /// splitting over `m` devices. Every op that walks the batch splits its
+  /// batch loop, every tensor with a batch dimension splits it, and
+  /// everything else is replicated: what is not per sample (parameters,
+  /// their updates) is computed once, on the sum over the microbatches.
   LevelBuilder(const PartitionGraph &g, const LocalState &local, unsigned m,
-               SearchStrategy strategy)
-      : g(g), local(local), m(m), strategy(strategy) {}
+               SearchStrategy strategy, bool microbatch = false)
+      : g(g), local(local), m(m), strategy(strategy), microbatch(microbatch) {}
 
   Problem build() {
     Problem p;
     unsigned numT = g.tensors.size();
     p.numTensorVars = numT;
     p.domain.resize(numT + g.opClasses.size());
+    if (strategy == SearchStrategy::DataParallel || microbatch)
+      computeBatchLoops();
     for (unsigned t = 0; t < numT; ++t)
       p.domain[t] = tensorDomain(t);
-    if (strategy == SearchStrategy::DataParallel)
-      computeBatchLoops();
     for (unsigned c = 0; c < g.opClasses.size(); ++c)
       p.domain[numT + c] = opDomain(c);
 
@@ -383,6 +389,11 @@ private:
   }
 
   SmallVector<int> tensorDomain(unsigned t) const {
+    if (microbatch) {
+      int d = batchDim[t];
+      int64_t s = d >= 0 ? local.tensorShape[t][d] : 0;
+      return {d >= 0 && s >= m && s % m == 0 ? d : -1};
+    }
     SmallVector<int> dims;
     for (auto [d, s] : llvm::enumerate(local.tensorShape[t]))
       if (s >= m && s % m == 0)
@@ -408,11 +419,16 @@ private:
         continue;
       loops.push_back(l);
     }
-    if (strategy == SearchStrategy::DataParallel) {
+    if (strategy == SearchStrategy::DataParallel || microbatch) {
       int b = batchLoop[o];
       if (b >= 0 && llvm::is_contained(loops, b))
         return {b};
     }
+    // An op that cannot take its share of the microbatch is computed whole;
+    // the pipeline materializer refuses the all-gather over microbatches
+    // that this needs, naming the op.
+    if (microbatch)
+      return {-1};
     loops.push_back(-1);
     return loops;
   }
@@ -422,7 +438,7 @@ private:
   /// access maps (gradients share their forward tensor's class).
   void computeBatchLoops() {
     batchLoop.assign(g.ops.size(), -1);
-    std::vector<int> batchDim(g.tensors.size(), -1);
+    batchDim.assign(g.tensors.size(), -1);
     func::FuncOp func = g.func;
     for (BlockArgument arg : func.getArguments()) {
       auto it = g.classOf.find(arg);
@@ -532,7 +548,10 @@ private:
   const LocalState &local;
   unsigned m;
   SearchStrategy strategy;
+  bool microbatch;
   std::vector<int> batchLoop;
+  /// Per tensor class: the dimension that walks the batch, or -1.
+  std::vector<int> batchDim;
 };
 
 //===----------------------------------------------------------------------===//
@@ -876,8 +895,9 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
   }
 
   unsigned groups = 1;
-  for (unsigned m : plan.levels) {
-    LevelBuilder builder(g, local, m, options.strategy);
+  for (auto [index, m] : llvm::enumerate(plan.levels)) {
+    LevelBuilder builder(g, local, m, options.strategy,
+                         /*microbatch=*/index == 0 && options.microbatches > 1);
     Problem p = builder.build();
     if (options.strategy == SearchStrategy::Spartan)
       restrictGreedily(p, g, local);
@@ -984,7 +1004,22 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
     return failure();
   }
   SmallVector<SmallVector<unsigned>> candidates;
-  if (!options.levels.empty()) {
+  unsigned mb = options.microbatches;
+  if (mb > 1 && k % mb != 0) {
+    error = std::to_string(mb) + " microbatches do not divide the " +
+            std::to_string(k) + " workers of the microbatch level";
+    return failure();
+  }
+  if (mb > 1 && options.levels.empty()) {
+    // Level 0 is the microbatch level; the search factors the rest.
+    SmallVector<SmallVector<unsigned>> inner = factorizations(k / mb);
+    if (inner.empty())
+      inner.push_back({});
+    for (SmallVector<unsigned> &f : inner) {
+      f.insert(f.begin(), mb);
+      candidates.push_back(std::move(f));
+    }
+  } else if (!options.levels.empty()) {
     unsigned product = 1;
     for (unsigned f : options.levels) {
       if (f < 2) {

@@ -49,8 +49,10 @@ LogicalResult writeAtomically(StringRef path, StringRef text, Location loc) {
   return success();
 }
 
-void attachPlan(ModuleOp module, const PartitionGraph &g, const Plan &plan,
-                const Machine &machine) {
+} // namespace
+
+void mlir::tofu::attachPlan(ModuleOp module, const PartitionGraph &g,
+                            const Plan &plan, const Machine &machine) {
   MLIRContext *ctx = module.getContext();
   Builder b(ctx);
   auto perLevel = [&](auto &&get) {
@@ -79,10 +81,15 @@ void attachPlan(ModuleOp module, const PartitionGraph &g, const Plan &plan,
   TofuDialect::StrategyAttrHelper strategyAttr(ctx);
   TofuDialect::LayoutsAttrHelper layoutsAttr(ctx);
   for (const GraphOp &op : g.ops) {
+    // A pipeline stage the op was placed on stays.
+    std::optional<int64_t> stage;
+    if (StrategyAttr old = strategyAttr.getAttr(op.op))
+      stage = old.getStage();
     strategyAttr.setAttr(
         op.op, StrategyAttr::get(ctx, perLevel([&](const LevelPlan &l) {
                                    return int64_t(l.opLoop[op.opClass]);
-                                 })));
+                                 }),
+                                 stage));
     SmallVector<Attribute> layouts;
     for (int c : op.outputClasses)
       layouts.push_back(classLayout(c));
@@ -95,6 +102,8 @@ void attachPlan(ModuleOp module, const PartitionGraph &g, const Plan &plan,
                         classLayout(it->second));
   }
 }
+
+namespace {
 
 /// Fails with a located error if `module` was partitioned already: an SPMD
 /// program (shard collectives, a materialized plan) cannot be planned again.

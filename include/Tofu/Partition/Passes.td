@@ -59,5 +59,49 @@ let options = [
                            "::mlir::tofu::TofuDialect"];
 }
 
+def TofuPipeline : Pass<"tofu-pipeline", "ModuleOp"> {
+  let summary = "Materialize a staged plan into a pipelined training step";
+  let description = [{
+    Reads the plan `--tofu-place` writes (`#tofu.plan<..., stages = S,
+    microbatches = M, schedule = "gpipe" | "1f1b">`, a `stage` in every op's
+    `#tofu.strategy`) and rewrites the training step into the program the
+    `S x split` ranks run (docs/pipeline.md):
+
+    1. the search plans one microbatch: level 0 cuts the batch into the `M`
+       microbatches (every op that walks the batch splits it, everything
+       else is replicated), the levels after it partition each stage's ops
+       over its `split` devices (Tofu's recursion);
+    2. `--tofu-materialize` writes the SPMD program of that plan;
+    3. the stages are scheduled: per stage a forward and a backward function
+       over one microbatch, called in schedule order, activations sent to
+       later stages and gradients to earlier ones (`shard.send` /
+       `shard.recv` along grid axis 0, the stage axis), the all-reduces over
+       the microbatch level become sums over the microbatches, the
+       parameters are updated once, and every result is broadcast from the
+       stage that computes it.
+
+    The module's plan becomes `#tofu.plan<workers = S * split, levels = [S,
+    ...], stages = S, microbatches = M, schedule = ..., materialized = ...>`;
+    `tofu-run --ranks S*split` runs it. Located errors for plans it cannot
+    run: no stages, a microbatch count that does not divide the batch, ops
+    that mix samples, values that flow against the pipeline.
+  }];
+  let options = [
+    Option<"split", "split", "unsigned", /*default=*/"1",
+           "devices per stage: each stage's ops are partitioned over this "
+           "many ranks">,
+    Option<"strategy", "strategy", "std::string", /*default=*/"\"tofu\"",
+           "search for the partition inside a stage (see --tofu-search)">,
+    Option<"machine", "machine", "std::string", /*default=*/"\"\"",
+           "machine description (default: the plan's, else k80-pcie)">,
+    Option<"beam", "beam", "unsigned", /*default=*/"16384",
+           "most dynamic-programming states kept per step">,
+  ];
+  let dependentDialects = ["::mlir::shard::ShardDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tofu::TofuDialect"];
+}
 
 #endif // TOFU_PARTITION_PASSES_TD

@@ -17,6 +17,9 @@
 #define TOFU_PARTITION_SEARCH_H
 
 #include "Tofu/Partition/Graph.h"
+#include "Tofu/Partition/Machine.h"
+
+#include "mlir/IR/BuiltinOps.h"
 
 #include <optional>
 
@@ -52,6 +55,11 @@ struct SearchOptions {
   /// 2x2x2) and keeps the cheapest plan; the baselines use the prime
   /// factors (equal-chop: one level of k).
   SmallVector<unsigned> levels;
+  /// More than 1: level 0 cuts the batch into this many microbatches run one
+  /// after another on the same devices (pipeline parallelism, see
+  /// docs/pipeline.md) and the levels after it partition each microbatch.
+  /// The workers then count microbatches times devices.
+  unsigned microbatches = 1;
 };
 
 struct LevelPlan {
@@ -105,6 +113,12 @@ SmallVector<SmallVector<unsigned>> factorizations(unsigned k);
 /// too large).
 FailureOr<Plan> searchPlan(const PartitionGraph &graph, unsigned k,
                            const SearchOptions &options, std::string &error);
+
+/// Writes `plan` into the IR as the Tofu dialect's attributes (docs/plan.md):
+/// the module's tofu.partition, each op's tofu.strategy (keeping a pipeline
+/// stage it had) and tofu.layouts, the arguments' tofu.layout.
+void attachPlan(ModuleOp module, const PartitionGraph &graph, const Plan &plan,
+                const Machine &machine);
 
 } // namespace mlir::tofu
 

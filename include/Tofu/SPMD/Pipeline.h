@@ -1,0 +1,54 @@
+//===- Pipeline.h - Staged plans into pipelined programs --------*- C++ -*-===//
+//
+// A pipelined plan puts every op of a training step on a pipeline stage and
+// cuts the step's batch into microbatches. `scheduleStages` turns the SPMD
+// program of one microbatch (materialized with a microbatch level as grid
+// axis 0, docs/pipeline.md) into the program every stage rank runs: per
+// stage, a forward and a backward function over one microbatch, called in
+// the order of a GPipe or 1F1B schedule, with activations sent to later
+// stages and gradients to earlier ones (`shard.send` / `shard.recv` along
+// grid axis 0, now the stage axis), gradients accumulated over the
+// microbatches and the parameters updated once.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TOFU_SPMD_PIPELINE_H
+#define TOFU_SPMD_PIPELINE_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+
+#include <string>
+
+namespace mlir::tofu {
+
+struct StageScheduleOptions {
+  int64_t stages = 1;
+  int64_t microbatches = 1;
+  /// "gpipe": every forward, then every backward; "1f1b": stage s runs
+  /// S - s - 1 forwards, then alternates one forward and one backward
+  /// (at most S - s microbatches in flight).
+  std::string schedule = "1f1b";
+  /// The global (whole-batch) types of the function's arguments, before
+  /// materialization.
+  SmallVector<Type> globalArgTypes;
+};
+
+/// The order stage `stage` of `stages` runs its microbatches in: pairs of
+/// (is-forward, microbatch).
+SmallVector<std::pair<bool, int64_t>> stageSchedule(StringRef schedule,
+                                                    int64_t stages,
+                                                    int64_t microbatches,
+                                                    int64_t stage);
+
+/// Rewrites `func`, the materialized program of one microbatch whose ops
+/// carry their stage in `tofu.strategy`, into the pipelined program on a
+/// grid whose axis 0 is the stage axis. When `options.microbatches` > 1 the
+/// program's grid axis 0 must be the microbatch level. Emits a located error
+/// and fails on programs it cannot schedule (a value that flows against the
+/// pipeline, an op that mixes microbatches, a per-microbatch result).
+LogicalResult scheduleStages(ModuleOp module, func::FuncOp func,
+                             const StageScheduleOptions &options);
+
+} // namespace mlir::tofu
+
+#endif // TOFU_SPMD_PIPELINE_H

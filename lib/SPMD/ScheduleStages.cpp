@@ -1,0 +1,944 @@
+//===- ScheduleStages.cpp - Pipelined programs from staged plans ----------===//
+//
+// Input: the SPMD program of one microbatch (grid axis 0 = the microbatch
+// level when there are several microbatches, the other axes = the tensor
+// partition of a stage), whose ops carry their pipeline stage. Every op
+// lands in one *block*: (stage, forward | backward | post). Forward and
+// backward ops run once per microbatch; post ops (the all-reduce over the
+// microbatch axis, which becomes an accumulation, and what depends on it:
+// the loss, the parameter updates) run once per step. Ops that depend on
+// nothing per microbatch (constants, empty tensors, fills, functions of
+// the parameters only) are *cloneable*: recomputed wherever they are used
+// instead of sent.
+//
+// Output: per stage and direction a private function over one microbatch,
+// and the entry function, which switches on the stage coordinate and runs
+// that stage's schedule: receive, call, send, accumulate; then the post ops;
+// then each result is broadcast from the stage that owns it. Sends do not
+// block (docs/runtime.md), receives do, and both sides of every pair of
+// stages see one stream in one order, so a valid schedule cannot deadlock.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Tofu/SPMD/Pipeline.h"
+
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/RegionUtils.h"
+
+#include <map>
+
+using namespace mlir;
+using namespace mlir::tofu;
+
+SmallVector<std::pair<bool, int64_t>>
+mlir::tofu::stageSchedule(StringRef schedule, int64_t stages,
+                          int64_t microbatches, int64_t stage) {
+  SmallVector<std::pair<bool, int64_t>> order;
+  if (schedule == "gpipe") {
+    for (int64_t m = 0; m < microbatches; ++m)
+      order.push_back({true, m});
+    for (int64_t m = 0; m < microbatches; ++m)
+      order.push_back({false, m});
+    return order;
+  }
+  // 1F1B (PipeDream-Flush, Megatron-LM's non-interleaved schedule).
+  int64_t warmup = std::min(stages - stage - 1, microbatches);
+  for (int64_t m = 0; m < warmup; ++m)
+    order.push_back({true, m});
+  for (int64_t i = 0; i < microbatches - warmup; ++i) {
+    order.push_back({true, warmup + i});
+    order.push_back({false, i});
+  }
+  for (int64_t i = microbatches - warmup; i < microbatches; ++i)
+    order.push_back({false, i});
+  return order;
+}
+
+namespace {
+
+constexpr StringLiteral kGridName = "tofu_grid";
+
+enum class Phase : uint8_t { Forward, Backward, Post };
+
+StringRef phaseName(Phase p) {
+  return p == Phase::Forward    ? "forward"
+         : p == Phase::Backward ? "backward"
+                                : "post";
+}
+
+struct Place {
+  int64_t stage = -1; // -1: not known yet
+  Phase phase = Phase::Forward;
+};
+
+/// The function of one (stage, direction) block over one microbatch.
+struct BlockFunction {
+  SmallVector<Operation *> ops;
+  /// Values from outside the block, in the order of the function's
+  /// arguments (after the microbatch index).
+  SmallVector<Value> inputs;
+  /// Values of the block used outside it, in program order.
+  SmallVector<Value> outputs;
+  func::FuncOp func;
+};
+
+/// Values an op reads: operands and values its regions capture.
+SmallVector<Value> inputsOf(Operation *op) {
+  SmallVector<Value> values(op->getOperands());
+  if (op->getNumRegions()) {
+    llvm::SetVector<Value> captured;
+    getUsedValuesDefinedAbove(op->getRegions(), captured);
+    values.append(captured.begin(), captured.end());
+  }
+  return values;
+}
+
+ArrayRef<int16_t> gridAxesOf(Operation *op) {
+  if (op->getDialect() && isa<shard::ShardDialect>(op->getDialect()))
+    if (auto axes = op->getAttrOfType<DenseI16ArrayAttr>("grid_axes"))
+      return axes.asArrayRef();
+  return {};
+}
+
+class StageScheduler {
+public:
+  StageScheduler(ModuleOp module, func::FuncOp func,
+                 const StageScheduleOptions &options)
+      : module(module), func(func), options(options), ctx(module.getContext()),
+        body(func.getBody().front()) {}
+
+  LogicalResult run();
+
+private:
+  // Analysis.
+  LogicalResult readGrid();
+  LogicalResult classifyArguments();
+  LogicalResult classifyOps();
+  void resolvePlaces();
+  LogicalResult checkFlows();
+  LogicalResult checkResults();
+
+  // The block functions.
+  void collectBlocks();
+  void buildBlockFunction(int64_t stage, Phase phase, BlockFunction &block);
+
+  // The entry function.
+  func::FuncOp buildEntry();
+  void buildStageProgram(OpBuilder &b, int64_t stage, ValueRange args,
+                         ValueRange coords, SmallVector<Value> &yielded);
+  void runPostOps(OpBuilder &b, int64_t stage, IRMapping &map,
+                  ValueRange coords, DenseMap<Operation *, Value> &acc);
+
+  // Helpers.
+  Value materialize(OpBuilder &b, Value v, IRMapping &map, ValueRange coords,
+                    Value microbatch);
+  Operation *cloneOp(OpBuilder &b, Operation *op, IRMapping &map);
+  Value microbatchSlice(OpBuilder &b, Value arg, unsigned index, int64_t m,
+                        ValueRange coords);
+  Value send(OpBuilder &b, Location loc, Value v, int64_t to);
+  Value recv(OpBuilder &b, Location loc, Type type, int64_t from);
+  Value combine(OpBuilder &b, Location loc, Value acc, Value v,
+                shard::ReductionKind kind);
+  bool isCloneable(Value v) const;
+  Place placeOfValue(Value v) const;
+  SmallVector<int64_t> stagesUsing(Value v, Phase phase) const;
+  SmallVector<int64_t> newLayout(ArrayRef<int64_t> codes) const;
+
+  ModuleOp module;
+  func::FuncOp func;
+  const StageScheduleOptions &options;
+  MLIRContext *ctx;
+  Block &body;
+
+  /// 1 when grid axis 0 of the input program is the microbatch level.
+  unsigned mbShift = 0;
+  SmallVector<int64_t> oldGrid, newGrid;
+  DenseMap<unsigned, SmallVector<int64_t>> argLayout;
+  llvm::SmallDenseSet<unsigned> dataArgs;
+  DenseSet<Operation *> cloneable;
+  DenseMap<Operation *, Place> placeOf;
+  DenseMap<Operation *, unsigned> position;
+  /// All-reduces over the microbatch axis: accumulations.
+  SmallVector<Operation *> accumulations;
+  std::map<std::pair<int64_t, Phase>, BlockFunction> blocks;
+};
+
+//===----------------------------------------------------------------------===//
+// Analysis
+//===----------------------------------------------------------------------===//
+
+LogicalResult StageScheduler::readGrid() {
+  mbShift = options.microbatches > 1 ? 1 : 0;
+  if (auto grid = module.lookupSymbol<shard::GridOp>(kGridName))
+    oldGrid.assign(grid.getShape().begin(), grid.getShape().end());
+  if (mbShift && (oldGrid.empty() || oldGrid.front() != options.microbatches))
+    return func.emitOpError("is not the program of one microbatch: grid "
+                            "axis 0 of @")
+           << kGridName << " must be the " << options.microbatches
+           << " microbatches";
+  newGrid.push_back(options.stages);
+  newGrid.append(oldGrid.begin() + std::min<size_t>(mbShift, oldGrid.size()),
+                 oldGrid.end());
+  return success();
+}
+
+LogicalResult StageScheduler::classifyArguments() {
+  for (BlockArgument arg : func.getArguments()) {
+    unsigned i = arg.getArgNumber();
+    if (auto layout = func.getArgAttrOfType<LayoutAttr>(i, kLayoutAttrName))
+      argLayout[i] = layout.getCodes();
+    auto type = dyn_cast<RankedTensorType>(arg.getType());
+    if (!type || type.getRank() == 0 || func.getArgAttr(i, kParamAttrName))
+      continue;
+    // With microbatches, the data is what the microbatch level splits;
+    // an input it replicates (a mask, positions) is the same for all.
+    if (mbShift) {
+      auto it = argLayout.find(i);
+      if (it == argLayout.end() || it->second.front() < 0)
+        continue;
+    }
+    dataArgs.insert(i);
+  }
+  return success();
+}
+
+bool StageScheduler::isCloneable(Value v) const {
+  Operation *def = v.getDefiningOp();
+  return def && cloneable.contains(def);
+}
+
+Place StageScheduler::placeOfValue(Value v) const {
+  Operation *def = v.getDefiningOp();
+  auto it = def ? placeOf.find(def) : placeOf.end();
+  return it == placeOf.end() ? Place{} : it->second;
+}
+
+LogicalResult StageScheduler::classifyOps() {
+  unsigned index = 0;
+  for (Operation &op : body.without_terminator()) {
+    position[&op] = index++;
+    if (isa<shard::ProcessMultiIndexOp>(op))
+      continue;
+    bool perMicrobatch = false, post = false;
+    for (Value v : inputsOf(&op)) {
+      if (auto arg = dyn_cast<BlockArgument>(v)) {
+        if (arg.getOwner() == &body && dataArgs.contains(arg.getArgNumber()))
+          perMicrobatch = true;
+        continue;
+      }
+      Operation *def = v.getDefiningOp();
+      if (auto idx = dyn_cast<shard::ProcessMultiIndexOp>(def)) {
+        if (cast<OpResult>(v).getResultNumber() < mbShift)
+          perMicrobatch = true;
+        continue;
+      }
+      if (cloneable.contains(def))
+        continue;
+      if (placeOf.lookup(def).phase == Phase::Post)
+        post = true;
+      else
+        perMicrobatch = true;
+    }
+    ArrayRef<int16_t> axes = gridAxesOf(&op);
+    if (mbShift && llvm::is_contained(axes, 0)) {
+      if (!isa<shard::AllReduceOp>(op) || axes.size() != 1)
+        return op.emitOpError()
+               << "needs the data of other microbatches (a collective over "
+                  "the microbatch level of the plan): pipelining cuts the "
+                  "batch into microbatches, so an op must not mix samples";
+      accumulations.push_back(&op);
+      placeOf[&op] = Place{-1, Phase::Post};
+      continue;
+    }
+    if (!perMicrobatch && !post) {
+      cloneable.insert(&op);
+      continue;
+    }
+    Place place;
+    place.phase = post ? Phase::Post
+                  : (op.hasAttr(kFwdAttrName) || op.hasAttr(kGradOfAttrName))
+                      ? Phase::Backward
+                      : Phase::Forward;
+    if (auto strategy = op.getAttrOfType<StrategyAttr>(kStrategyAttrName))
+      if (std::optional<int64_t> stage = strategy.getStage()) {
+        if (*stage >= options.stages)
+          return op.emitOpError("is placed on stage ")
+                 << *stage << " but the plan has " << options.stages
+                 << " stages";
+        place.stage = *stage;
+      }
+    placeOf[&op] = place;
+  }
+  return success();
+}
+
+/// Ops without a stage of their own (collectives, slices and other helpers
+/// the materializer adds) run where their first user runs, else where
+/// their first operand was computed; an accumulation runs on the stage
+/// that computes the partial values.
+void StageScheduler::resolvePlaces() {
+  auto resolve = [&](bool postOps) {
+    for (Operation &op : llvm::reverse(body.without_terminator())) {
+      auto it = placeOf.find(&op);
+      if (it == placeOf.end() || it->second.stage >= 0 ||
+          (it->second.phase == Phase::Post) != postOps ||
+          llvm::is_contained(accumulations, &op))
+        continue;
+      Operation *first = nullptr;
+      for (Operation *user : op.getUsers()) {
+        Operation *top = body.findAncestorOpInBlock(*user);
+        auto u = top ? placeOf.find(top) : placeOf.end();
+        if (u == placeOf.end() || u->second.stage < 0 ||
+            (u->second.phase == Phase::Post) != postOps)
+          continue;
+        if (!first || position[top] < position[first])
+          first = top;
+      }
+      if (first) {
+        it->second.stage = placeOf[first].stage;
+        if (!postOps)
+          it->second.phase = placeOf[first].phase;
+        continue;
+      }
+      for (Value v : inputsOf(&op))
+        if (Place p = placeOfValue(v); p.stage >= 0) {
+          it->second.stage = p.stage;
+          break;
+        }
+      if (it->second.stage < 0)
+        it->second.stage = 0;
+    }
+  };
+  resolve(/*postOps=*/false);
+  for (Operation *acc : accumulations)
+    placeOf[acc].stage =
+        std::max<int64_t>(0, placeOfValue(acc->getOperand(0)).stage);
+  resolve(/*postOps=*/true);
+}
+
+LogicalResult StageScheduler::checkFlows() {
+  for (Operation *acc : accumulations) {
+    Value v = acc->getOperand(0);
+    if (isCloneable(v) || isa<BlockArgument>(v))
+      return acc->emitOpError()
+             << "sums over the microbatches a value that does not depend on "
+                "the microbatch; it would be counted once per microbatch";
+  }
+  for (auto &entry : placeOf) {
+    Operation *op = entry.first;
+    Place to = entry.second;
+    if (llvm::is_contained(accumulations, op))
+      continue;
+    for (Value v : inputsOf(op)) {
+      if (auto arg = dyn_cast<BlockArgument>(v)) {
+        if (to.phase == Phase::Post && arg.getOwner() == &body &&
+            dataArgs.contains(arg.getArgNumber()))
+          return op->emitOpError()
+                 << "reads the batch (argument #" << arg.getArgNumber()
+                 << ") after the gradients are summed over the microbatches";
+        continue;
+      }
+      Operation *def = v.getDefiningOp();
+      if (to.phase == Phase::Post &&
+          cast<OpResult>(v).getResultNumber() < mbShift &&
+          isa<shard::ProcessMultiIndexOp>(def))
+        return op->emitOpError("uses the microbatch index after the step's "
+                               "microbatches are summed");
+      if (isa<shard::ProcessMultiIndexOp>(def) || cloneable.contains(def))
+        continue;
+      Place from = placeOf.lookup(def);
+      auto fail = [&](StringRef why) {
+        InFlightDiagnostic d = op->emitOpError()
+                               << "(" << phaseName(to.phase) << ", stage "
+                               << to.stage << ") reads a value computed by the "
+                               << phaseName(from.phase) << " of stage "
+                               << from.stage << ": " << why;
+        d.attachNote(def->getLoc()) << "the value is computed here";
+        return d;
+      };
+      if (to.phase == Phase::Post) {
+        if (from.phase != Phase::Post)
+          return fail("a value of one microbatch is used after the sum over "
+                      "the microbatches");
+        if (from.stage != to.stage && !isa<RankedTensorType>(v.getType()))
+          return fail("only tensors travel between stages");
+        continue;
+      }
+      if (from.stage == to.stage) {
+        if (from.phase == Phase::Backward && to.phase == Phase::Forward)
+          return fail("a forward op reads a gradient");
+        continue;
+      }
+      if (!isa<RankedTensorType>(v.getType()))
+        return fail("only tensors travel between stages");
+      if (from.phase == Phase::Forward && from.stage > to.stage)
+        return fail("forward values must flow to later stages (the stages "
+                    "are not contiguous in the forward order)");
+      if (from.phase == Phase::Backward &&
+          (to.phase == Phase::Forward || from.stage < to.stage))
+        return fail("gradients must flow to earlier stages");
+    }
+  }
+  return success();
+}
+
+LogicalResult StageScheduler::checkResults() {
+  auto ret = cast<func::ReturnOp>(body.getTerminator());
+  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      if (dataArgs.contains(arg.getArgNumber()))
+        return ret.emitOpError("returns the batch (result #")
+               << i << "); a pipelined step returns parameters and reduced "
+               << "values";
+      continue;
+    }
+    if (isCloneable(v))
+      continue;
+    if (placeOfValue(v).phase != Phase::Post)
+      return ret.emitOpError("result #")
+             << i << " is computed per microbatch; a pipelined step returns "
+             << "values summed over the microbatches (the loss, updated "
+             << "parameters)";
+    if (!isa<RankedTensorType>(v.getType()))
+      return ret.emitOpError("result #")
+             << i << " is not a tensor; pipelined steps return tensors";
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Block functions
+//===----------------------------------------------------------------------===//
+
+/// The stages other than `stage` whose `phase` ops... read `v`; for
+/// per-microbatch values any per-microbatch phase, for post values post.
+SmallVector<int64_t> StageScheduler::stagesUsing(Value v, Phase phase) const {
+  SmallVector<int64_t> stages;
+  for (Operation *user : v.getUsers()) {
+    Operation *top = body.findAncestorOpInBlock(*user);
+    auto it = top ? placeOf.find(top) : placeOf.end();
+    if (it == placeOf.end())
+      continue;
+    bool post = it->second.phase == Phase::Post;
+    if ((phase == Phase::Post) != post)
+      continue;
+    if (!llvm::is_contained(stages, it->second.stage))
+      stages.push_back(it->second.stage);
+  }
+  llvm::sort(stages);
+  return stages;
+}
+
+void StageScheduler::collectBlocks() {
+  for (Operation &op : body.without_terminator()) {
+    auto it = placeOf.find(&op);
+    if (it == placeOf.end() || it->second.phase == Phase::Post)
+      continue;
+    blocks[{it->second.stage, it->second.phase}].ops.push_back(&op);
+  }
+  auto ret = body.getTerminator();
+  for (auto &[key, block] : blocks) {
+    DenseSet<Operation *> inBlock(block.ops.begin(), block.ops.end());
+    llvm::SetVector<Value> inputs;
+    for (Operation *op : block.ops)
+      for (Value v : inputsOf(op)) {
+        Operation *def = v.getDefiningOp();
+        if (def && (inBlock.contains(def) || cloneable.contains(def) ||
+                    isa<shard::ProcessMultiIndexOp>(def)))
+          continue;
+        inputs.insert(v);
+      }
+    block.inputs.assign(inputs.begin(), inputs.end());
+    for (Operation *op : block.ops)
+      for (Value r : op->getResults())
+        if (llvm::any_of(r.getUsers(), [&](Operation *user) {
+              Operation *top = body.findAncestorOpInBlock(*user);
+              return top == ret || (top && !inBlock.contains(top));
+            }))
+          block.outputs.push_back(r);
+  }
+}
+
+Operation *StageScheduler::cloneOp(OpBuilder &b, Operation *op,
+                                   IRMapping &map) {
+  Operation *copy = b.clone(*op, map);
+  copy->walk([&](Operation *o) {
+    ArrayRef<int16_t> axes = gridAxesOf(o);
+    if (!axes.empty()) {
+      SmallVector<int16_t> moved;
+      for (int16_t a : axes)
+        moved.push_back(a - mbShift + 1);
+      o->setAttr("grid_axes", DenseI16ArrayAttr::get(ctx, moved));
+    }
+    o->removeAttr(kStrategyAttrName);
+    o->removeAttr(kLayoutsAttrName);
+  });
+  return copy;
+}
+
+/// `v` in the code being built: mapped already, or a cloneable op cloned
+/// here, or a grid coordinate (the microbatch's for axis 0).
+Value StageScheduler::materialize(OpBuilder &b, Value v, IRMapping &map,
+                                  ValueRange coords, Value microbatch) {
+  if (Value mapped = map.lookupOrNull(v))
+    return mapped;
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return v;
+  if (isa<shard::ProcessMultiIndexOp>(def)) {
+    unsigned i = cast<OpResult>(v).getResultNumber();
+    Value c = i < mbShift ? microbatch : coords[i - mbShift + 1];
+    map.map(v, c);
+    return c;
+  }
+  if (!cloneable.contains(def))
+    return v;
+  for (Value in : inputsOf(def))
+    materialize(b, in, map, coords, microbatch);
+  cloneOp(b, def, map);
+  return map.lookup(v);
+}
+
+void StageScheduler::buildBlockFunction(int64_t stage, Phase phase,
+                                        BlockFunction &block) {
+  Location loc = func.getLoc();
+  OpBuilder b(ctx);
+  b.setInsertionPoint(func);
+  SmallVector<Type> argTypes{b.getIndexType()};
+  for (Value v : block.inputs)
+    argTypes.push_back(v.getType());
+  SmallVector<Type> resultTypes;
+  for (Value v : block.outputs)
+    resultTypes.push_back(v.getType());
+  std::string name =
+      (func.getSymName() + "_stage" + Twine(stage) + "_" + phaseName(phase))
+          .str();
+  block.func = func::FuncOp::create(b, loc, name,
+                                    b.getFunctionType(argTypes, resultTypes));
+  block.func.setPrivate();
+  Block *entry = block.func.addEntryBlock();
+  b.setInsertionPointToStart(entry);
+  IRMapping map;
+  for (auto [v, arg] :
+       llvm::zip(block.inputs, entry->getArguments().drop_front()))
+    map.map(v, arg);
+  SmallVector<Value> coords;
+  if (newGrid.size() > 1) {
+    auto idx = shard::ProcessMultiIndexOp::create(
+        b, loc, SmallVector<Type>(newGrid.size(), b.getIndexType()),
+        FlatSymbolRefAttr::get(ctx, kGridName));
+    coords.assign(idx.getResults().begin(), idx.getResults().end());
+  } else {
+    coords.push_back(Value());
+  }
+  Value microbatch = entry->getArgument(0);
+  for (Operation *op : block.ops) {
+    for (Value in : inputsOf(op))
+      materialize(b, in, map, coords, microbatch);
+    cloneOp(b, op, map);
+  }
+  SmallVector<Value> results;
+  for (Value v : block.outputs)
+    results.push_back(map.lookup(v));
+  func::ReturnOp::create(b, loc, results);
+}
+
+//===----------------------------------------------------------------------===//
+// Messages and accumulation
+//===----------------------------------------------------------------------===//
+
+/// shard.send and shard.recv take tensors of rank 1 or more: a scalar
+/// travels as one element.
+Value asRanked(OpBuilder &b, Location loc, Value v) {
+  auto type = cast<RankedTensorType>(v.getType());
+  if (type.getRank() > 0)
+    return v;
+  return tensor::ExpandShapeOp::create(
+      b, loc, RankedTensorType::get({1}, type.getElementType()), v,
+      ArrayRef<ReassociationIndices>{});
+}
+
+Value StageScheduler::send(OpBuilder &b, Location loc, Value v, int64_t to) {
+  Value t = asRanked(b, loc, v);
+  return shard::SendOp::create(b, loc, t.getType(), kGridName,
+                               ArrayRef<int16_t>{0}, t, ArrayRef<int64_t>{to},
+                               ValueRange{});
+}
+
+Value StageScheduler::recv(OpBuilder &b, Location loc, Type type,
+                           int64_t from) {
+  auto t = cast<RankedTensorType>(type);
+  auto carried =
+      t.getRank() > 0 ? t : RankedTensorType::get({1}, t.getElementType());
+  Value buffer = tensor::EmptyOp::create(b, loc, carried.getShape(),
+                                         carried.getElementType());
+  Value got = shard::RecvOp::create(
+      b, loc, carried, kGridName, ArrayRef<int16_t>{0}, buffer,
+      b.getDenseI64ArrayAttr({from}), ValueRange{});
+  if (t.getRank() > 0)
+    return got;
+  return tensor::CollapseShapeOp::create(b, loc, t, got,
+                                         ArrayRef<ReassociationIndices>{});
+}
+
+Value StageScheduler::combine(OpBuilder &b, Location loc, Value acc, Value v,
+                              shard::ReductionKind kind) {
+  auto type = cast<RankedTensorType>(acc.getType());
+  Value init =
+      tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
+  AffineMap id = b.getMultiDimIdentityMap(type.getRank());
+  SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                             utils::IteratorType::parallel);
+  bool isFloat = isa<FloatType>(type.getElementType());
+  auto op = linalg::GenericOp::create(
+      b, loc, TypeRange{type}, ValueRange{acc, v}, ValueRange{init},
+      SmallVector<AffineMap>(3, id), iterators,
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        Value x = args[0], y = args[1], r;
+        switch (kind) {
+        case shard::ReductionKind::Max:
+          r = isFloat ? arith::MaximumFOp::create(nb, nloc, x, y).getResult()
+                      : arith::MaxSIOp::create(nb, nloc, x, y).getResult();
+          break;
+        case shard::ReductionKind::Min:
+          r = isFloat ? arith::MinimumFOp::create(nb, nloc, x, y).getResult()
+                      : arith::MinSIOp::create(nb, nloc, x, y).getResult();
+          break;
+        case shard::ReductionKind::Product:
+          r = isFloat ? arith::MulFOp::create(nb, nloc, x, y).getResult()
+                      : arith::MulIOp::create(nb, nloc, x, y).getResult();
+          break;
+        default:
+          r = isFloat ? arith::AddFOp::create(nb, nloc, x, y).getResult()
+                      : arith::AddIOp::create(nb, nloc, x, y).getResult();
+        }
+        linalg::YieldOp::create(nb, nloc, r);
+      });
+  return op.getResult(0);
+}
+
+/// Microbatch `m` of data argument `index` on this rank: the block of the
+/// whole argument that rank (m, c_1, ..., c_L) holds in the program of one
+/// microbatch (dimension by dimension, block c_0 of the whole, then block
+/// c_1 of that, ...).
+Value StageScheduler::microbatchSlice(OpBuilder &b, Value arg, unsigned index,
+                                      int64_t m, ValueRange coords) {
+  Location loc = arg.getLoc();
+  auto local = cast<RankedTensorType>(func.getArgument(index).getType());
+  auto global = cast<RankedTensorType>(arg.getType());
+  ArrayRef<int64_t> codes = argLayout.lookup(index);
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+  for (int64_t d = 0; d < global.getRank(); ++d) {
+    int64_t block = global.getDimSize(d), constant = 0;
+    Value dynamic;
+    for (auto [level, code] : llvm::enumerate(codes)) {
+      if (code != d)
+        continue;
+      block /= oldGrid[level];
+      if (level < mbShift) {
+        constant += m * block;
+        continue;
+      }
+      Value c = coords[level - mbShift + 1];
+      Value part = arith::MulIOp::create(
+          b, loc, c, arith::ConstantIndexOp::create(b, loc, block));
+      dynamic = dynamic ? arith::AddIOp::create(b, loc, dynamic, part) : part;
+    }
+    if (dynamic && constant)
+      dynamic = arith::AddIOp::create(
+          b, loc, dynamic, arith::ConstantIndexOp::create(b, loc, constant));
+    offsets.push_back(dynamic ? OpFoldResult(dynamic)
+                              : OpFoldResult(b.getIndexAttr(constant)));
+    sizes.push_back(b.getIndexAttr(local.getDimSize(d)));
+    strides.push_back(b.getIndexAttr(1));
+  }
+  return tensor::ExtractSliceOp::create(b, loc, local, arg, offsets, sizes,
+                                        strides);
+}
+
+//===----------------------------------------------------------------------===//
+// The entry function
+//===----------------------------------------------------------------------===//
+
+SmallVector<int64_t> StageScheduler::newLayout(ArrayRef<int64_t> codes) const {
+  SmallVector<int64_t> layout{LevelLayout::kReplicatedCode};
+  for (unsigned level = mbShift; level < oldGrid.size(); ++level)
+    layout.push_back(level < codes.size() ? codes[level]
+                                          : LevelLayout::kReplicatedCode);
+  return layout;
+}
+
+void StageScheduler::buildStageProgram(OpBuilder &b, int64_t stage,
+                                       ValueRange args, ValueRange coords,
+                                       SmallVector<Value> &yielded) {
+  Location loc = func.getLoc();
+  // Per microbatch: the values this stage computed or received.
+  DenseMap<std::pair<Value, int64_t>, Value> env;
+  DenseMap<Operation *, Value> acc;
+  std::map<std::pair<unsigned, int64_t>, Value> slices;
+
+  // Messages into this stage's forward (resp. backward) slot: the values of
+  // other stages' forward (backward) blocks that this stage reads, in
+  // program order (the order their producers send them).
+  auto incoming = [&](Phase phase) {
+    SmallVector<std::pair<Value, int64_t>> in;
+    for (auto &[key, block] : blocks) {
+      if (key.first == stage || key.second != phase)
+        continue;
+      for (Value v : block.outputs)
+        if (llvm::is_contained(stagesUsing(v, Phase::Forward), stage))
+          in.push_back({v, key.first});
+    }
+    llvm::sort(in, [&](auto &x, auto &y) {
+      return std::make_pair(position.lookup(x.first.getDefiningOp()),
+                            cast<OpResult>(x.first).getResultNumber()) <
+             std::make_pair(position.lookup(y.first.getDefiningOp()),
+                            cast<OpResult>(y.first).getResultNumber());
+    });
+    return in;
+  };
+  SmallVector<std::pair<Value, int64_t>> inForward = incoming(Phase::Forward);
+  SmallVector<std::pair<Value, int64_t>> inBackward = incoming(Phase::Backward);
+
+  for (auto [isForward, m] : stageSchedule(options.schedule, options.stages,
+                                           options.microbatches, stage)) {
+    Phase phase = isForward ? Phase::Forward : Phase::Backward;
+    for (auto [v, from] : isForward ? inForward : inBackward)
+      env[{v, m}] = recv(b, loc, v.getType(), from);
+    auto it = blocks.find({stage, phase});
+    if (it == blocks.end())
+      continue;
+    BlockFunction &block = it->second;
+    SmallVector<Value> operands{arith::ConstantIndexOp::create(b, loc, m)};
+    for (Value v : block.inputs) {
+      auto arg = dyn_cast<BlockArgument>(v);
+      if (arg && dataArgs.contains(arg.getArgNumber())) {
+        Value &slice = slices[{arg.getArgNumber(), m}];
+        if (!slice)
+          slice = microbatchSlice(b, args[arg.getArgNumber()],
+                                  arg.getArgNumber(), m, coords);
+        operands.push_back(slice);
+      } else if (arg) {
+        operands.push_back(args[arg.getArgNumber()]);
+      } else {
+        operands.push_back(env.lookup({v, m}));
+      }
+    }
+    auto call = func::CallOp::create(b, loc, block.func, operands);
+    for (auto [v, r] : llvm::zip(block.outputs, call.getResults()))
+      env[{v, m}] = r;
+    for (Value v : block.outputs)
+      for (int64_t to : stagesUsing(v, Phase::Forward))
+        if (to != stage)
+          send(b, loc, env[{v, m}], to);
+    for (Operation *a : accumulations) {
+      Value v = a->getOperand(0);
+      if (placeOf[a].stage != stage || !llvm::is_contained(block.outputs, v))
+        continue;
+      auto kind = cast<shard::AllReduceOp>(a).getReduction();
+      Value &sum = acc[a];
+      sum = sum ? combine(b, loc, sum, env[{v, m}], kind) : env[{v, m}];
+    }
+  }
+
+  IRMapping map;
+  for (auto [old, now] : llvm::zip(func.getArguments(), args))
+    map.map(old, now);
+  runPostOps(b, stage, map, coords, acc);
+  auto ret = cast<func::ReturnOp>(body.getTerminator());
+  for (Value v : ret.getOperands()) {
+    if (isa<BlockArgument>(v) || isCloneable(v))
+      continue;
+    auto type = cast<RankedTensorType>(v.getType());
+    yielded.push_back(placeOfValue(v).stage == stage
+                          ? map.lookup(v)
+                          : tensor::EmptyOp::create(b, loc, type.getShape(),
+                                                    type.getElementType())
+                                .getResult());
+  }
+}
+
+/// The ops after the sum over the microbatches, once per step, in program
+/// order. A value another stage computed arrives in the order that stage
+/// sent its values to this one: waiting for one takes the ones before it.
+void StageScheduler::runPostOps(OpBuilder &b, int64_t stage, IRMapping &map,
+                                ValueRange coords,
+                                DenseMap<Operation *, Value> &acc) {
+  Location loc = func.getLoc();
+  std::map<int64_t, SmallVector<Value>> streams;
+  std::map<int64_t, unsigned> next;
+  for (Operation &op : body.without_terminator()) {
+    auto it = placeOf.find(&op);
+    if (it == placeOf.end() || it->second.phase != Phase::Post ||
+        it->second.stage == stage)
+      continue;
+    for (Value r : op.getResults())
+      if (llvm::is_contained(stagesUsing(r, Phase::Post), stage))
+        streams[it->second.stage].push_back(r);
+  }
+  auto receiveUpTo = [&](Value v, int64_t from) {
+    SmallVector<Value> &stream = streams[from];
+    while (!map.contains(v) && next[from] < stream.size()) {
+      Value w = stream[next[from]++];
+      map.map(w, recv(b, loc, w.getType(), from));
+    }
+  };
+  for (Operation &op : body.without_terminator()) {
+    auto it = placeOf.find(&op);
+    if (it == placeOf.end() || it->second.phase != Phase::Post ||
+        it->second.stage != stage)
+      continue;
+    if (llvm::is_contained(accumulations, &op)) {
+      map.map(op.getResult(0), acc.lookup(&op));
+    } else {
+      for (Value in : inputsOf(&op)) {
+        Place p = placeOfValue(in);
+        if (p.phase == Phase::Post && p.stage >= 0 && p.stage != stage &&
+            !isCloneable(in))
+          receiveUpTo(in, p.stage);
+        else
+          materialize(b, in, map, coords, Value());
+      }
+      cloneOp(b, &op, map);
+    }
+    for (Value r : op.getResults())
+      for (int64_t to : stagesUsing(r, Phase::Post))
+        if (to != stage)
+          send(b, loc, map.lookup(r), to);
+  }
+}
+
+func::FuncOp StageScheduler::buildEntry() {
+  Location loc = func.getLoc();
+  OpBuilder b(ctx);
+  b.setInsertionPoint(func);
+  SmallVector<Type> argTypes;
+  for (BlockArgument arg : func.getArguments())
+    argTypes.push_back(dataArgs.contains(arg.getArgNumber())
+                           ? options.globalArgTypes[arg.getArgNumber()]
+                           : arg.getType());
+  auto entry =
+      func::FuncOp::create(b, loc, func.getSymName(),
+                           b.getFunctionType(argTypes, func.getResultTypes()));
+  entry->setAttrs(func->getAttrs());
+  entry.setType(b.getFunctionType(argTypes, func.getResultTypes()));
+  for (BlockArgument arg : func.getArguments()) {
+    unsigned i = arg.getArgNumber();
+    if (!isa<RankedTensorType>(arg.getType()))
+      continue;
+    SmallVector<int64_t> codes =
+        dataArgs.contains(i)
+            ? SmallVector<int64_t>(newGrid.size(), LevelLayout::kReplicatedCode)
+            : newLayout(argLayout.lookup(i));
+    entry.setArgAttr(i, kLayoutAttrName, LayoutAttr::get(ctx, codes));
+  }
+  for (unsigned i = 0; i < func.getNumResults(); ++i) {
+    if (!isa<RankedTensorType>(func.getResultTypes()[i]))
+      continue;
+    SmallVector<int64_t> codes;
+    if (auto l = func.getResultAttrOfType<LayoutAttr>(i, kLayoutAttrName))
+      codes = l.getCodes();
+    entry.setResultAttr(i, kLayoutAttrName,
+                        LayoutAttr::get(ctx, newLayout(codes)));
+  }
+
+  Block *block = entry.addEntryBlock();
+  b.setInsertionPointToStart(block);
+  auto idx = shard::ProcessMultiIndexOp::create(
+      b, loc, SmallVector<Type>(newGrid.size(), b.getIndexType()),
+      FlatSymbolRefAttr::get(ctx, kGridName));
+  ValueRange coords = idx.getResults();
+
+  auto ret = cast<func::ReturnOp>(body.getTerminator());
+  SmallVector<Type> switched;
+  for (Value v : ret.getOperands())
+    if (!isa<BlockArgument>(v) && !isCloneable(v))
+      switched.push_back(v.getType());
+  SmallVector<int64_t> cases;
+  for (int64_t s = 0; s < options.stages; ++s)
+    cases.push_back(s);
+  auto sw = scf::IndexSwitchOp::create(b, loc, switched, coords[0], cases,
+                                       cases.size());
+  for (int64_t s = 0; s < options.stages; ++s) {
+    OpBuilder cb(ctx);
+    cb.setInsertionPointToStart(&sw.getCaseRegions()[s].emplaceBlock());
+    SmallVector<Value> yielded;
+    buildStageProgram(cb, s, block->getArguments(), coords, yielded);
+    scf::YieldOp::create(cb, loc, yielded);
+  }
+  {
+    OpBuilder db(ctx);
+    db.setInsertionPointToStart(&sw.getDefaultRegion().emplaceBlock());
+    SmallVector<Value> empties;
+    for (Type t : switched) {
+      auto type = cast<RankedTensorType>(t);
+      empties.push_back(tensor::EmptyOp::create(db, loc, type.getShape(),
+                                                type.getElementType()));
+    }
+    scf::YieldOp::create(db, loc, empties);
+  }
+
+  IRMapping map;
+  for (auto [old, now] : llvm::zip(func.getArguments(), block->getArguments()))
+    map.map(old, now);
+  SmallVector<Value> results;
+  unsigned next = 0;
+  for (Value v : ret.getOperands()) {
+    if (isa<BlockArgument>(v) || isCloneable(v)) {
+      results.push_back(materialize(b, v, map, coords, Value()));
+      continue;
+    }
+    Value r = sw.getResult(next++);
+    if (options.stages > 1)
+      r = shard::BroadcastOp::create(
+          b, loc, r.getType(), kGridName, ArrayRef<int16_t>{0}, r,
+          ArrayRef<int64_t>{placeOfValue(v).stage}, ValueRange{});
+    results.push_back(r);
+  }
+  func::ReturnOp::create(b, loc, results);
+  return entry;
+}
+
+LogicalResult StageScheduler::run() {
+  if (!func.getBody().hasOneBlock())
+    return func.emitOpError("has several blocks; pipelining handles "
+                            "single-block functions");
+  if (options.globalArgTypes.size() != func.getNumArguments())
+    return func.emitOpError("pipelining needs the whole-batch type of every "
+                            "argument");
+  if (failed(readGrid()) || failed(classifyArguments()) ||
+      failed(classifyOps()))
+    return failure();
+  resolvePlaces();
+  if (failed(checkFlows()) || failed(checkResults()))
+    return failure();
+  collectBlocks();
+  for (auto &[key, block] : blocks)
+    buildBlockFunction(key.first, key.second, block);
+  func::FuncOp entry = buildEntry();
+
+  OpBuilder b(ctx);
+  if (auto grid = module.lookupSymbol<shard::GridOp>(kGridName))
+    grid.erase();
+  b.setInsertionPointToStart(module.getBody());
+  shard::GridOp::create(b, module.getLoc(), kGridName, newGrid);
+  StringAttr name = func.getSymNameAttr();
+  func.erase();
+  entry.setSymNameAttr(name);
+  return success();
+}
+
+} // namespace
+
+LogicalResult mlir::tofu::scheduleStages(ModuleOp module, func::FuncOp func,
+                                         const StageScheduleOptions &options) {
+  return StageScheduler(module, func, options).run();
+}
