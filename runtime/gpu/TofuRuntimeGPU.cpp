@@ -1680,6 +1680,27 @@ int32_t tofu_rt_gpu_broadcast_memref_f32(int64_t rank, void *buf, int64_t root,
   return TOFU_RT_OK;
 }
 
+// Point-to-point messages go through the host and the CPU runtime's
+// buffered sends rather than ncclSend/ncclRecv: an NCCL send holds the
+// stream until the peer posts its receive, so two stages that both send
+// before they receive (a 1F1B schedule) would wait for each other.
+int32_t tofu_rt_gpu_send_memref_f32(int64_t rank, void *buf, int64_t level,
+                                    int64_t dest) {
+  sync(); // the kernels that wrote `buf` are done
+  HostMirror h("tofu_rt_gpu_send_memref_f32", rank, buf);
+  return tofu_rt_send_memref_f32(rank, h.descriptor, level, dest);
+}
+
+int32_t tofu_rt_gpu_recv_memref_f32(int64_t rank, void *buf, int64_t level,
+                                    int64_t source) {
+  sync();
+  HostMirror h("tofu_rt_gpu_recv_memref_f32", rank, buf);
+  int32_t rc = tofu_rt_recv_memref_f32(rank, h.descriptor, level, source);
+  if (rc == TOFU_RT_OK)
+    h.finish();
+  return rc;
+}
+
 // `big` equals `small` except along `axis`, g times larger there.
 static bool blockShapes(const View &small, const View &big, int64_t axis,
                         int64_t g) {

@@ -4,6 +4,8 @@
 // mpirun job, one sub-communicator per grid level) or a single process. The
 // public functions validate their arguments, then forward to the backend; the
 // memref variants reduce to the contiguous ones after packing blocks.
+// Point-to-point sends are buffered (a copy and MPI_Isend), so that stages of
+// a pipeline may all send before they receive.
 //
 //===----------------------------------------------------------------------===//
 

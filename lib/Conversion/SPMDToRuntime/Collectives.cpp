@@ -8,6 +8,10 @@
 //   func.call @tofu_rt_..._memref_<type>(unranked %src / %buf, axis, level,
 //   reducer) %r = bufferization.to_tensor %buf restrict
 //
+// Point-to-point messages (shard.send, shard.recv) become
+// tofu_rt_send/recv_memref_<type> on the one level of the op: a send passes
+// its input through, a receive fills a fresh buffer.
+//
 // The runtime has one entry point per collective and element type
 // (tofu_rt_all_reduce_memref_f32, ..._i64); the GPU pipeline maps the f32
 // ones (and the f64 all-reduce) onto its own. The same calls serve both
@@ -289,6 +293,89 @@ struct AllSliceToRuntime : OpConversionPattern<shard::AllSliceOp> {
   }
 };
 
+/// The in-group index of a send, recv or broadcast on one level: its one
+/// static coordinate, the member's coordinate on that level (the order of
+/// the runtime's level communicators). Fails on any other index, which
+/// checkLowerableToRuntime has reported.
+FailureOr<int64_t> memberOf(std::optional<ArrayRef<int64_t>> index,
+                            ValueRange dynamic) {
+  if (!index || !dynamic.empty() || index->size() != 1 ||
+      ShapedType::isDynamic(index->front()))
+    return failure();
+  return index->front();
+}
+
+/// tofu_rt_send_memref_<type>(input, level, dest). The result is the input:
+/// the runtime copies the data before the call returns. The call has side
+/// effects, so the send stays even when nothing uses its result.
+struct SendToRuntime : OpConversionPattern<shard::SendOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(shard::SendOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<int64_t> dest =
+        memberOf(op.getDestination(), op.getDestinationDynamic());
+    if (failed(dest))
+      return rewriter.notifyMatchFailure(op, "no static one-axis destination");
+    RuntimeCalls rt{rewriter, op.getLoc()};
+    auto type = cast<RankedTensorType>(op.getInput().getType());
+    int64_t level = singleLevel(op, op.getGridAttr(), op.getGridAxes());
+    rt.call(op, RuntimeCalls::function("send", type.getElementType()),
+            {rt.readBuffer(adaptor.getInput()), rt.i64(level), rt.i64(*dest)},
+            rewriter.getI32Type());
+    rewriter.replaceOp(op, adaptor.getInput());
+    return success();
+  }
+};
+
+/// tofu_rt_recv_memref_<type>(fresh buffer, level, source); the input only
+/// gives the shape, its data is not read.
+struct RecvToRuntime : OpConversionPattern<shard::RecvOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(shard::RecvOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<int64_t> source = memberOf(op.getSource(), op.getSourceDynamic());
+    if (failed(source))
+      return rewriter.notifyMatchFailure(op, "no static one-axis source");
+    RuntimeCalls rt{rewriter, op.getLoc()};
+    auto type = cast<RankedTensorType>(op.getResult().getType());
+    int64_t level = singleLevel(op, op.getGridAttr(), op.getGridAxes());
+    Value buf = rt.freshBuffer(type);
+    rt.call(op, RuntimeCalls::function("recv", type.getElementType()),
+            {rt.unranked(buf), rt.i64(level), rt.i64(*source)},
+            rewriter.getI32Type());
+    rewriter.replaceOp(op, rt.asTensor(buf, type));
+    return success();
+  }
+};
+
+/// In place on a copy of the input, as the all-reduce:
+/// tofu_rt_broadcast_memref_<type>(copy, root, level).
+struct BroadcastToRuntime : OpConversionPattern<shard::BroadcastOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(shard::BroadcastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<int64_t> root = memberOf(op.getRoot(), op.getRootDynamic());
+    if (failed(root))
+      return rewriter.notifyMatchFailure(op, "no static one-axis root");
+    RuntimeCalls rt{rewriter, op.getLoc()};
+    auto type = cast<RankedTensorType>(op.getInput().getType());
+    int64_t level = singleLevel(op, op.getGridAttr(), op.getGridAxes());
+    Value src = bufferization::ToBufferOp::create(
+        rewriter, op.getLoc(), RuntimeCalls::memrefOf(type), adaptor.getInput(),
+        /*read_only=*/true);
+    Value buf = rt.freshBuffer(type);
+    memref::CopyOp::create(rewriter, op.getLoc(), src, buf);
+    rt.call(op, RuntimeCalls::function("broadcast", type.getElementType()),
+            {rt.unranked(buf), rt.i64(*root), rt.i64(level)},
+            rewriter.getI32Type());
+    rewriter.replaceOp(op, rt.asTensor(buf, type));
+    return success();
+  }
+};
+
 struct ProcessMultiIndexToRuntime
     : OpConversionPattern<shard::ProcessMultiIndexOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -312,6 +399,9 @@ LogicalResult checkCollective(Operation *op, FlatSymbolRefAttr gridRef,
   if (!grid)
     return op->emitOpError("names no shard.grid of this module");
   for (Type t : op->getOperandTypes()) {
+    // Dynamic in-group indices (checkInGroupIndex) are not communicated.
+    if (t.isIndex())
+      continue;
     auto tensor = dyn_cast<RankedTensorType>(t);
     if (!tensor)
       return op->emitOpError("communicates ")
@@ -327,6 +417,26 @@ LogicalResult checkCollective(Operation *op, FlatSymbolRefAttr gridRef,
     return op->emitOpError("spans ")
            << levels
            << " grid axes; the runtime's collectives run on one level";
+  return success();
+}
+
+/// The member a send, recv or broadcast names (`what`: its destination,
+/// source or root) must be a static index of one coordinate: the runtime's
+/// messages and broadcasts run on one level, on the member's coordinate
+/// there.
+LogicalResult checkInGroupIndex(Operation *op, StringRef what,
+                                std::optional<ArrayRef<int64_t>> index,
+                                ValueRange dynamic) {
+  if (!index)
+    return op->emitOpError("names no ")
+           << what << "; the runtime receives from one named member";
+  if (!dynamic.empty() || llvm::any_of(*index, ShapedType::isDynamic))
+    return op->emitOpError("has a dynamic ")
+           << what << "; the runtime lowering takes a static in-group index";
+  if (index->size() != 1)
+    return op->emitOpError("names a ")
+           << what << " of " << index->size()
+           << " coordinates; the runtime's groups are one grid axis each";
   return success();
 }
 
@@ -356,6 +466,22 @@ LogicalResult checkLowerableToRuntime(Operation *op) {
     return checkCollective(op, a2a.getGridAttr(), a2a.getGridAxes(), false);
   if (auto slice = dyn_cast<shard::AllSliceOp>(op))
     return checkCollective(op, slice.getGridAttr(), slice.getGridAxes(), false);
+  if (auto send = dyn_cast<shard::SendOp>(op))
+    return failure(
+        failed(checkCollective(op, send.getGridAttr(), send.getGridAxes(),
+                               false)) ||
+        failed(checkInGroupIndex(op, "destination", send.getDestination(),
+                                 send.getDestinationDynamic())));
+  if (auto recv = dyn_cast<shard::RecvOp>(op))
+    return failure(failed(checkCollective(op, recv.getGridAttr(),
+                                          recv.getGridAxes(), false)) ||
+                   failed(checkInGroupIndex(op, "source", recv.getSource(),
+                                            recv.getSourceDynamic())));
+  if (auto bcast = dyn_cast<shard::BroadcastOp>(op))
+    return failure(failed(checkCollective(op, bcast.getGridAttr(),
+                                          bcast.getGridAxes(), false)) ||
+                   failed(checkInGroupIndex(op, "root", bcast.getRoot(),
+                                            bcast.getRootDynamic())));
   if (auto idx = dyn_cast<shard::ProcessMultiIndexOp>(op)) {
     if (!gridOf(op, idx.getGridAttr()))
       return op->emitOpError("names no shard.grid of this module");
@@ -367,10 +493,10 @@ LogicalResult checkLowerableToRuntime(Operation *op) {
 }
 
 void populateSPMDToRuntimePatterns(RewritePatternSet &patterns) {
-  patterns
-      .add<AllReduceToRuntime, AllGatherToRuntime, ReduceScatterToRuntime,
-           AllToAllToRuntime, AllSliceToRuntime, ProcessMultiIndexToRuntime>(
-          patterns.getContext());
+  patterns.add<AllReduceToRuntime, AllGatherToRuntime, ReduceScatterToRuntime,
+               AllToAllToRuntime, AllSliceToRuntime, ProcessMultiIndexToRuntime,
+               SendToRuntime, RecvToRuntime, BroadcastToRuntime>(
+      patterns.getContext());
 }
 
 } // namespace mlir::tofu

@@ -167,6 +167,12 @@ int32_t tofu_rt_gpu_send_recv_memref_f32(int64_t send_rank, void *send,
                                          int64_t dest, int64_t recv_rank,
                                          void *recv, int64_t source,
                                          int64_t level);
+/* Point-to-point messages (tofu_rt_send_memref_f32, tofu_rt_recv_memref_f32),
+ * staged through host memory so that a send never waits for its receive. */
+int32_t tofu_rt_gpu_send_memref_f32(int64_t rank, void *buf, int64_t level,
+                                    int64_t dest);
+int32_t tofu_rt_gpu_recv_memref_f32(int64_t rank, void *buf, int64_t level,
+                                    int64_t source);
 
 #ifdef __cplusplus
 }
