@@ -33,6 +33,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/RegionUtils.h"
 
+#include <functional>
 #include <map>
 
 using namespace mlir;
@@ -448,14 +449,24 @@ void StageScheduler::collectBlocks() {
   for (auto &[key, block] : blocks) {
     DenseSet<Operation *> inBlock(block.ops.begin(), block.ops.end());
     llvm::SetVector<Value> inputs;
-    for (Operation *op : block.ops)
-      for (Value v : inputsOf(op)) {
-        Operation *def = v.getDefiningOp();
-        if (def && (inBlock.contains(def) || cloneable.contains(def) ||
-                    isa<shard::ProcessMultiIndexOp>(def)))
-          continue;
-        inputs.insert(v);
+    DenseSet<Operation *> visited;
+    // The arguments a cloned op reads are inputs too.
+    std::function<void(Value)> addInput = [&](Value v) {
+      Operation *def = v.getDefiningOp();
+      if (def && cloneable.contains(def)) {
+        if (visited.insert(def).second)
+          for (Value in : inputsOf(def))
+            addInput(in);
+        return;
       }
+      if (def &&
+          (inBlock.contains(def) || isa<shard::ProcessMultiIndexOp>(def)))
+        return;
+      inputs.insert(v);
+    };
+    for (Operation *op : block.ops)
+      for (Value v : inputsOf(op))
+        addInput(v);
     block.inputs.assign(inputs.begin(), inputs.end());
     for (Operation *op : block.ops)
       for (Value r : op->getResults())

@@ -1,0 +1,106 @@
+"""Runs a training step unpartitioned and pipelined, and compares.
+
+  check_pipelined.py STEP.mlir WORKDIR --configs S:M:SCHEDULE:SPLIT,...
+                     [--entry train_step] [--seed S] [--scale F] [--rtol 1e-5]
+                     [--place-options "machine=..."]
+
+For each configuration: tofu-opt --tofu-place="stages=S microbatches=M
+schedule=SCHEDULE" places the step's ops on S stages, --tofu-pipeline=
+"split=SPLIT" writes the pipelined program, tofu-run runs it on S*SPLIT MPI
+ranks on the same whole inputs as the single-rank reference run, and
+compare.py's `close` mode checks every result (updated parameters and loss)
+within --rtol (per element, relative to max(|ref|, 1e-2 max|ref|)). The
+placement must use all S stages. Prints one line per configuration:
+  S=2 M=4 1f1b split=1: MATCH 7 results, max relative error 1.2e-07 (result 3)
+"""
+import argparse
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+
+COMPARE = Path(__file__).with_name("compare.py")
+
+
+def run(cmd, log):
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    with open(log, "a") as f:
+        f.write(" ".join(cmd) + "\n" + proc.stdout + proc.stderr)
+    return proc
+
+
+def reference(a, work, log):
+    raw, inputs, ref = work / "raw-inputs", work / "inputs", work / "ref"
+    proc = run(["tofu-run", a.step, "--entry", a.entry, "--seed", a.seed, "--timeout", "300",
+                "--save-inputs", str(raw), "--outputs", str(work / "raw-ref")], log)
+    if proc.returncode:
+        sys.exit(f"reference run failed:\n{proc.stderr[-3000:]}")
+    inputs.mkdir(exist_ok=True)
+    for f in raw.glob("*.npy"):
+        x = np.load(f)
+        if x.dtype.kind == "f":
+            x = (x * a.scale).astype(x.dtype)
+        np.save(inputs / f.name, x)
+    proc = run(["tofu-run", a.step, "--entry", a.entry, "--inputs", str(inputs),
+                "--timeout", "300", "--outputs", str(ref)], log)
+    if proc.returncode:
+        sys.exit(f"reference run failed:\n{proc.stderr[-3000:]}")
+    return inputs, ref
+
+
+def check(a, config, work, inputs, ref, log):
+    stages, micro, schedule, split = config.split(":")
+    tag = f"S={stages} M={micro} {schedule} split={split}"
+    name = f"{stages}-{micro}-{schedule}-{split}"
+    placed, piped = work / f"placed-{name}.mlir", work / f"piped-{name}.mlir"
+    opts = f"stages={stages} microbatches={micro} schedule={schedule} entry={a.entry}"
+    proc = run(["tofu-opt", f"--tofu-place={opts} {a.place_options}".strip(), a.step,
+                "-o", str(placed)], log)
+    if proc.returncode:
+        print(f"{tag}: PLACE FAILED {proc.stderr.strip()[-500:]}")
+        return False
+    used = re.search(r"stages = (\d+)", placed.read_text())
+    if not used or used.group(1) != stages:
+        print(f"{tag}: PLACED ON {used.group(1) if used else '?'} STAGES")
+        return False
+    proc = run(["tofu-opt", f"--tofu-pipeline=split={split}", str(placed), "-o", str(piped)], log)
+    if proc.returncode:
+        print(f"{tag}: PIPELINE FAILED {proc.stderr.strip()[-800:]}")
+        return False
+    out = work / f"out-{name}"
+    proc = run(["tofu-run", str(piped), "--entry", a.entry, "--inputs", str(inputs),
+                "--timeout", "300", "--outputs", str(out)], log)
+    if proc.returncode:
+        print(f"{tag}: RUN FAILED {proc.stderr.strip()[-800:]}")
+        return False
+    proc = subprocess.run([sys.executable, str(COMPARE), "close", str(out), str(ref),
+                           "--rtol", a.rtol], capture_output=True, text=True)
+    print(f"{tag}: {proc.stdout.strip()}")
+    return proc.returncode == 0
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("step")
+    p.add_argument("workdir")
+    p.add_argument("--configs", required=True)
+    p.add_argument("--entry", default="train_step")
+    p.add_argument("--seed", default="1")
+    p.add_argument("--scale", type=float, default=1.0)
+    p.add_argument("--rtol", default="1e-5")
+    p.add_argument("--place-options", default="")
+    a = p.parse_args()
+    work = Path(a.workdir)
+    work.mkdir(parents=True, exist_ok=True)
+    log = work / "log.txt"
+    inputs, ref = reference(a, work, log)
+    ok = True
+    for config in a.configs.split(","):
+        ok &= check(a, config, work, inputs, ref, log)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
