@@ -17,13 +17,14 @@
 #include "Tofu/Dialect/Tofu/Transforms/Passes.h"
 #include "Tofu/Partition/Passes.h"
 #include "Tofu/Pipelines/Pipelines.h"
+#include "Tofu/Placement/Passes.h"
 #include "Tofu/SPMD/Passes.h"
 #include "Tofu/Transforms/Passes.h"
 
 namespace mlir::tofu {
 
-/// Front ends, autodiff, partition, SPMD, the runtime and GPU library
-/// conversions, code generation and the lowering pipelines.
+/// Front ends, autodiff, partition, placement, SPMD, the runtime and GPU
+/// library conversions, code generation and the lowering pipelines.
 /// --tdl-load-library first: it adds user TDL descriptions for every later
 /// pass.
 inline void registerAllTofuPasses() {
@@ -36,6 +37,7 @@ inline void registerAllTofuPasses() {
   registerTofuDialectPasses();
   registerTofuPartitionPasses();
   registerTofuPartitionPipelines();
+  registerTofuPlacementPasses();
   registerTofuSPMDPasses();
   registerTofuSPMDToRuntimePasses();
   registerTofuLinalgToGPULibraryPasses();
