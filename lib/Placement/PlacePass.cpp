@@ -112,24 +112,38 @@ LogicalResult checkTrainingStep(func::FuncOp func) {
             "gradient sums and parameter updates)";
 }
 
-/// Every stage runs the step on microbatches: the rows (dimension 0) of
-/// every non-parameter tensor argument are cut into `microbatches` pieces.
+/// The argument attribute naming the dimension of a data argument that walks
+/// the batch (an RNN's [steps, batch, ...] inputs have 1; default 0).
+constexpr StringLiteral kBatchDimArgAttr = "tofu.batch_dim";
+
+/// Every stage runs the step on microbatches: the batch dimension (0 unless
+/// tofu.batch_dim says otherwise) of every non-parameter tensor argument is
+/// cut into `microbatches` pieces.
 LogicalResult checkBatch(func::FuncOp func, unsigned microbatches) {
   for (BlockArgument arg : func.getArguments()) {
-    if (func.getArgAttr(arg.getArgNumber(), kParamAttrName))
+    unsigned i = arg.getArgNumber();
+    if (func.getArgAttr(i, kParamAttrName))
       continue;
     auto type = dyn_cast<RankedTensorType>(arg.getType());
     if (!type || type.getRank() == 0)
       continue;
-    int64_t rows = type.getDimSize(0);
+    int64_t dim = 0;
+    if (auto attr = func.getArgAttrOfType<IntegerAttr>(i, kBatchDimArgAttr))
+      dim = attr.getInt();
+    if (dim < 0 || dim >= type.getRank())
+      return emitError(arg.getLoc())
+             << kBatchDimArgAttr << " = " << dim << " of argument #" << i
+             << " of @" << func.getSymName() << " is not a dimension of "
+             << type;
+    int64_t rows = type.getDimSize(dim);
     if (ShapedType::isDynamic(rows) || rows % microbatches != 0)
       return emitError(arg.getLoc())
              << "microbatches = " << microbatches
-             << " does not divide the batch: argument #" << arg.getArgNumber()
-             << " of @" << func.getSymName() << " has "
+             << " does not divide the batch: argument #" << i << " of @"
+             << func.getSymName() << " has "
              << (ShapedType::isDynamic(rows) ? std::string("a dynamic number")
                                              : std::to_string(rows))
-             << " rows (dimension 0)";
+             << " rows (dimension " << dim << ")";
   }
   return success();
 }

@@ -46,8 +46,8 @@ def TofuPlace : Pass<"tofu-place", "ModuleOp"> {
     Option<"stages", "stages", "unsigned", /*default=*/"2",
            "pipeline stages (accelerators)">,
     Option<"microbatches", "microbatches", "unsigned", /*default=*/"4",
-           "pieces the batch (dimension 0 of every non-parameter tensor "
-           "argument) is cut into">,
+           "pieces the batch (dimension 0, or tofu.batch_dim, of every "
+           "non-parameter tensor argument) is cut into">,
     Option<"schedule", "schedule", "std::string", /*default=*/"\"1f1b\"",
            "pipeline schedule: gpipe | 1f1b (sets the activations a stage "
            "keeps: every microbatch for gpipe, at most `stages` for 1f1b)">,
