@@ -25,20 +25,25 @@ using namespace mlir::tofu;
 
 namespace {
 
-/// The microbatch count divides the batch: dimension 0 of every data
-/// argument (a tensor argument that is not a parameter).
+/// The microbatch count divides the batch: dimension `tofu.batch_dim`
+/// (default 0) of every data argument (a tensor argument that is not a
+/// parameter).
 LogicalResult checkMicrobatches(func::FuncOp func, int64_t microbatches) {
   for (BlockArgument arg : func.getArguments()) {
     auto type = dyn_cast<RankedTensorType>(arg.getType());
     if (!type || type.getRank() == 0 ||
         func.getArgAttr(arg.getArgNumber(), kParamAttrName))
       continue;
-    int64_t batch = type.getDimSize(0);
+    int64_t dim = 0;
+    if (auto attr = func.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(),
+                                                       kBatchDimAttrName))
+      dim = attr.getInt();
+    int64_t batch = type.getDimSize(dim);
     if (ShapedType::isDynamic(batch) || batch % microbatches != 0)
       return mlir::emitError(arg.getLoc())
              << "microbatches = " << microbatches
              << " does not divide the batch of argument #" << arg.getArgNumber()
-             << " (dimension 0 is " << batch << ")";
+             << " (dimension " << dim << " is " << batch << ")";
   }
   return success();
 }
@@ -117,6 +122,7 @@ LogicalResult TofuPipelinePass::pipeline() {
       return failure();
     func = module.lookupSymbol<func::FuncOp>(entry);
   }
+
   if (failed(scheduleStages(module, func, options)))
     return failure();
 

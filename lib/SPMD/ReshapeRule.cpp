@@ -31,9 +31,21 @@ FailureOr<bool> splitReshape(Operation *op, ArrayRef<int64_t> strategy,
       expand ? expand.getReassociationIndices()
              : collapse.getReassociationIndices();
   // Loops are the result's dimensions. A split of result dimension i is a
-  // split of the source's dimension g when i and g lead their group (the
-  // blocks are then contiguous on both sides).
+  // split of the source's dimension g when i and g lead their group, or
+  // when the dimensions before them in the group are down to one element
+  // on this rank (earlier levels split them whole): the blocks are then
+  // contiguous on both sides. E.g. [4, 2, 8] -> [8, 8] split on dimension 0
+  // at two levels of 4 and 2 ways: source dimension 0, then 1.
   Layout srcLayout = ctx.replicated(), natural = ctx.replicated();
+  SmallVector<int64_t> srcLocal(srcType.getShape()),
+      resLocal(resType.getShape());
+  ArrayRef<int64_t> ways = ctx.relayouts().levelSizes();
+  auto leading = [](ArrayRef<int64_t> local, ArrayRef<int64_t> group) {
+    for (int64_t d : group)
+      if (local[d] > 1)
+        return d;
+    return group.back();
+  };
   for (auto [l, i] : llvm::enumerate(strategy)) {
     if (i < 0)
       continue;
@@ -42,17 +54,19 @@ FailureOr<bool> splitReshape(Operation *op, ArrayRef<int64_t> strategy,
     int64_t g = -1;
     for (auto [gi, group] : llvm::enumerate(groups)) {
       if (expand && llvm::is_contained(group, i)) {
-        if (group.front() != i)
+        if (leading(resLocal, group) != i)
           return false;
         g = gi;
       } else if (collapse && static_cast<int64_t>(gi) == i) {
-        g = group.front();
+        g = leading(srcLocal, group);
       }
     }
-    if (g < 0)
+    if (g < 0 || srcLocal[g] % ways[l] || resLocal[i] % ways[l])
       return false;
     srcLayout[l] = g;
     natural[l] = i;
+    srcLocal[g] /= ways[l];
+    resLocal[i] /= ways[l];
   }
   // The leading dimension must hold the whole split on both sides (checked
   // quietly: a reshape that cannot split is computed whole instead).

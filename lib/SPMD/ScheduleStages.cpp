@@ -136,7 +136,8 @@ private:
   void buildStageProgram(OpBuilder &b, int64_t stage, ValueRange args,
                          ValueRange coords, SmallVector<Value> &yielded);
   void runPostOps(OpBuilder &b, int64_t stage, IRMapping &map,
-                  ValueRange coords, DenseMap<Operation *, Value> &acc);
+                  ValueRange coords, DenseMap<Operation *, Value> &acc,
+                  DenseMap<std::pair<Value, int64_t>, Value> &env);
 
   // Helpers.
   Value materialize(OpBuilder &b, Value v, IRMapping &map, ValueRange coords,
@@ -263,6 +264,9 @@ LogicalResult StageScheduler::classifyOps() {
       cloneable.insert(&op);
       continue;
     }
+    // A parameter update runs once per step, after every microbatch.
+    if (op.hasAttr(kUpdateOfAttrName))
+      post = true;
     Place place;
     place.phase = post ? Phase::Post
                   : (op.hasAttr(kFwdAttrName) || op.hasAttr(kGradOfAttrName))
@@ -366,9 +370,14 @@ LogicalResult StageScheduler::checkFlows() {
         return d;
       };
       if (to.phase == Phase::Post) {
+        // With one microbatch, the "sum" is the value itself.
+        if (from.phase != Phase::Post && (mbShift || from.stage != to.stage))
+          return fail(mbShift ? "a value of one microbatch is used after the "
+                                "sum over the microbatches"
+                              : "a gradient is used by another stage's "
+                                "update");
         if (from.phase != Phase::Post)
-          return fail("a value of one microbatch is used after the sum over "
-                      "the microbatches");
+          continue;
         if (from.stage != to.stage && !isa<RankedTensorType>(v.getType()))
           return fail("only tensors travel between stages");
         continue;
@@ -403,7 +412,7 @@ LogicalResult StageScheduler::checkResults() {
     }
     if (isCloneable(v))
       continue;
-    if (placeOfValue(v).phase != Phase::Post)
+    if (mbShift && placeOfValue(v).phase != Phase::Post)
       return ret.emitOpError("result #")
              << i << " is computed per microbatch; a pipelined step returns "
              << "values summed over the microbatches (the loss, updated "
@@ -645,7 +654,7 @@ Value StageScheduler::microbatchSlice(OpBuilder &b, Value arg, unsigned index,
   Location loc = arg.getLoc();
   auto local = cast<RankedTensorType>(func.getArgument(index).getType());
   auto global = cast<RankedTensorType>(arg.getType());
-  ArrayRef<int64_t> codes = argLayout.lookup(index);
+  SmallVector<int64_t> codes = argLayout.lookup(index);
   SmallVector<OpFoldResult> offsets, sizes, strides;
   for (int64_t d = 0; d < global.getRank(); ++d) {
     int64_t block = global.getDimSize(d), constant = 0;
@@ -763,26 +772,29 @@ void StageScheduler::buildStageProgram(OpBuilder &b, int64_t stage,
   IRMapping map;
   for (auto [old, now] : llvm::zip(func.getArguments(), args))
     map.map(old, now);
-  runPostOps(b, stage, map, coords, acc);
+  runPostOps(b, stage, map, coords, acc, env);
   auto ret = cast<func::ReturnOp>(body.getTerminator());
   for (Value v : ret.getOperands()) {
     if (isa<BlockArgument>(v) || isCloneable(v))
       continue;
     auto type = cast<RankedTensorType>(v.getType());
-    yielded.push_back(placeOfValue(v).stage == stage
-                          ? map.lookup(v)
-                          : tensor::EmptyOp::create(b, loc, type.getShape(),
-                                                    type.getElementType())
-                                .getResult());
+    Place p = placeOfValue(v);
+    if (p.stage != stage)
+      yielded.push_back(tensor::EmptyOp::create(b, loc, type.getShape(),
+                                                type.getElementType()));
+    else // A post value, or with one microbatch, that microbatch's.
+      yielded.push_back(p.phase == Phase::Post ? map.lookup(v)
+                                               : env.lookup({v, 0}));
   }
 }
 
 /// The ops after the sum over the microbatches, once per step, in program
 /// order. A value another stage computed arrives in the order that stage
 /// sent its values to this one: waiting for one takes the ones before it.
-void StageScheduler::runPostOps(OpBuilder &b, int64_t stage, IRMapping &map,
-                                ValueRange coords,
-                                DenseMap<Operation *, Value> &acc) {
+void StageScheduler::runPostOps(
+    OpBuilder &b, int64_t stage, IRMapping &map, ValueRange coords,
+    DenseMap<Operation *, Value> &acc,
+    DenseMap<std::pair<Value, int64_t>, Value> &env) {
   Location loc = func.getLoc();
   std::map<int64_t, SmallVector<Value>> streams;
   std::map<int64_t, unsigned> next;
@@ -815,6 +827,8 @@ void StageScheduler::runPostOps(OpBuilder &b, int64_t stage, IRMapping &map,
         if (p.phase == Phase::Post && p.stage >= 0 && p.stage != stage &&
             !isCloneable(in))
           receiveUpTo(in, p.stage);
+        else if (p.stage >= 0 && p.phase != Phase::Post && !isCloneable(in))
+          map.map(in, env.lookup({in, 0})); // the only microbatch's value
         else
           materialize(b, in, map, coords, Value());
       }

@@ -45,8 +45,8 @@ void tofu::zoo::buildLstm(ZooBuilder &b, const Knobs &k) {
     outWeight = b.param("weight", {hidden, k.vocab});
     outBias = b.param("bias", {k.vocab});
   }
-  Value tokens = b.input("tokens", {k.steps, batch, k.vocab});
-  Value labels = b.input("labels", {k.steps, batch, k.vocab});
+  Value tokens = b.input("tokens", {k.steps, batch, k.vocab}, /*batchDim=*/1);
+  Value labels = b.input("labels", {k.steps, batch, k.vocab}, /*batchDim=*/1);
 
   SmallVector<Value> h, c;
   {

@@ -123,10 +123,14 @@ Value ZooBuilder::param(StringRef leaf, ArrayRef<int64_t> shape) {
   return arg;
 }
 
-Value ZooBuilder::input(StringRef leaf, ArrayRef<int64_t> shape) {
+Value ZooBuilder::input(StringRef leaf, ArrayRef<int64_t> shape,
+                        int64_t batchDim) {
   Value arg = entry->addArgument(tensorType(shape), loc());
-  NamedAttribute attrs[] = {builder.getNamedAttr(
+  SmallVector<NamedAttribute> attrs{builder.getNamedAttr(
       mlir::tofu::kNameAttrName, builder.getStringAttr(uniqueName(leaf)))};
+  if (batchDim != 0)
+    attrs.push_back(builder.getNamedAttr(mlir::tofu::kBatchDimAttrName,
+                                         builder.getI64IntegerAttr(batchDim)));
   inputAttrs.push_back(builder.getDictionaryAttr(attrs));
   return arg;
 }

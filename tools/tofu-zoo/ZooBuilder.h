@@ -90,7 +90,9 @@ public:
   /// unit attribute `tofu.param`.
   Value param(llvm::StringRef leaf, llvm::ArrayRef<int64_t> shape);
   /// A data input (images, one-hot tokens, one-hot labels), after the params.
-  Value input(llvm::StringRef leaf, llvm::ArrayRef<int64_t> shape);
+  /// A data argument; `batchDim` is the dimension that walks the batch.
+  Value input(llvm::StringRef leaf, llvm::ArrayRef<int64_t> shape,
+              int64_t batchDim = 0);
 
   //===--------------------------------------------------------------------===//
   // Tensor creation

@@ -26,7 +26,7 @@ ArrayRef<StringLiteral> TofuDialect::getAttributeNames() {
       kLayoutAttrName,    kGlobalShapeAttrName, kNameAttrName,
       kParamAttrName,     kLrAttrName,          kStepAttrName,
       kFwdAttrName,       kGradOfAttrName,      kUpdateOfAttrName,
-      kFusionAttrName};
+      kFusionAttrName,    kBatchDimAttrName};
   return names;
 }
 
@@ -178,6 +178,18 @@ LogicalResult verifyValueAttribute(Operation *op, Site site, unsigned index,
       return op->emitOpError()
              << what << ": " << name << " has " << shape.size()
              << " dimensions for a rank-" << rankOf(type) << " value";
+    return success();
+  }
+  if (name == kBatchDimAttrName) {
+    auto dim = dyn_cast<IntegerAttr>(attr.getValue());
+    // Lowered arguments (LLVM pointers) have no rank to check against.
+    bool shaped = isa<ShapedType>(type);
+    if (site != Site::Argument || !dim || dim.getInt() < 0 ||
+        (shaped && dim.getInt() >= rankOf(type)))
+      return op->emitOpError()
+             << what << ": " << name
+             << " must be an integer below the argument's rank " << rankOf(type)
+             << ", got " << attr.getValue();
     return success();
   }
   if (name == kPartitionAttrName || name == kStrategyAttrName ||

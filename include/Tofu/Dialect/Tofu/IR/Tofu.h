@@ -113,6 +113,8 @@ inline constexpr llvm::StringLiteral kParamAttrName =
     TofuDialect::ParamAttrHelper::getNameStr();
 inline constexpr llvm::StringLiteral kLrAttrName =
     TofuDialect::LrAttrHelper::getNameStr();
+inline constexpr llvm::StringLiteral kBatchDimAttrName =
+    TofuDialect::BatchDimAttrHelper::getNameStr();
 inline constexpr llvm::StringLiteral kStepAttrName =
     TofuDialect::StepAttrHelper::getNameStr();
 inline constexpr llvm::StringLiteral kFwdAttrName =

@@ -46,6 +46,7 @@ def Tofu_Dialect : Dialect {
     | `tofu.name` | ops, function arguments | string: a unique, deterministic name |
     | `tofu.param` | function arguments | unit: a trained parameter |
     | `tofu.lr` | function arguments | unit: the learning rate of a training step |
+    | `tofu.batch_dim` | function arguments | integer: the dimension of a data argument that walks the batch (default 0; an RNN's `[steps, batch, ...]` inputs have 1); pipelining cuts it into microbatches |
     | `tofu.step` | ops | integer: the RNN timestep the op belongs to |
     | `tofu.fwd` | ops | string: the forward op a backward op differentiates |
     | `tofu.grad_of` | ops | string: the value (`<op>#<result>` or `arg<N>`) whose gradient the op computes |
@@ -75,6 +76,7 @@ def Tofu_Dialect : Dialect {
     "::mlir::StringAttr":$name,
     "::mlir::UnitAttr":$param,
     "::mlir::UnitAttr":$lr,
+    "::mlir::IntegerAttr":$batch_dim,
     "::mlir::IntegerAttr":$step,
     "::mlir::StringAttr":$fwd,
     "::mlir::StringAttr":$grad_of,
