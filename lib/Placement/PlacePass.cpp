@@ -18,6 +18,8 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <set>
+
 namespace mlir::tofu {
 #define GEN_PASS_DEF_TOFUPLACE
 #include "Tofu/Placement/Passes.h.inc"
@@ -34,6 +36,7 @@ struct PlaceRequest {
   std::string schedule, machine, entry, print;
   int64_t memory;
   std::string exportFile;
+  bool fill;
 };
 
 /// The placement in pipeline terms.
@@ -44,6 +47,8 @@ struct Staging {
   std::vector<unsigned> stageOfDevice;
   unsigned usedStages = 0;
   pl::Evaluation evaluation;
+  /// Stages fill=true added by cutting stages in two.
+  unsigned filledStages = 0;
 };
 
 LogicalResult checkRequest(ModuleOp module, const PlaceRequest &req) {
@@ -165,6 +170,83 @@ Staging stageSolution(const StepGraph &g, const pl::Solution &solution) {
   return s;
 }
 
+/// Colour classes in a topological order of the contiguity edges (Kahn's,
+/// smallest class first, so the order is deterministic).
+std::vector<unsigned> classOrder(const pl::Problem &problem,
+                                 const pl::ColorClasses &classes) {
+  unsigned n = classes.size();
+  std::vector<std::vector<unsigned>> succs(n);
+  std::vector<unsigned> indegree(n, 0);
+  for (auto [u, v] : pl::contiguityEdges(problem, classes)) {
+    succs[u].push_back(v);
+    ++indegree[v];
+  }
+  std::set<unsigned> ready;
+  for (unsigned c = 0; c < n; ++c)
+    if (indegree[c] == 0)
+      ready.insert(c);
+  std::vector<unsigned> order;
+  while (!ready.empty()) {
+    unsigned c = *ready.begin();
+    ready.erase(ready.begin());
+    order.push_back(c);
+    for (unsigned d : succs[c])
+      if (--indegree[d] == 0)
+        ready.insert(d);
+  }
+  return order;
+}
+
+/// fill=true: while stages are empty, cuts the stage with the most compute
+/// (of those holding two colour classes or more) in two along the pipeline
+/// order, the first part taking classes until it has half the compute.
+/// Classes earlier in a topological order of the contiguity edges go first,
+/// so the placement stays a pipeline; the max load may rise above the
+/// optimum, which then uses fewer stages.
+void fillStages(const StepGraph &g, Staging &s, unsigned stages) {
+  const pl::Problem &problem = g.problem;
+  pl::ColorClasses classes = pl::colorClasses(problem);
+  std::vector<unsigned> order = classOrder(problem, classes);
+  auto computeOf = [&](unsigned c) {
+    double t = 0;
+    for (unsigned v : classes.members[c])
+      t += problem.nodes[v].acceleratorTime;
+    return t;
+  };
+  while (s.usedStages < stages) {
+    std::vector<std::vector<unsigned>> onStage(s.usedStages);
+    std::vector<double> compute(s.usedStages, 0);
+    for (unsigned c : order) {
+      unsigned st = s.stageOfNode[classes.members[c].front()];
+      onStage[st].push_back(c);
+      compute[st] += computeOf(c);
+    }
+    std::optional<unsigned> cut;
+    for (unsigned st = 0; st < s.usedStages; ++st)
+      if (onStage[st].size() >= 2 && (!cut || compute[st] > compute[*cut]))
+        cut = st;
+    if (!cut)
+      break;
+    for (unsigned &st : s.stageOfNode)
+      if (st > *cut)
+        ++st;
+    double first = 0;
+    for (auto [i, c] : llvm::enumerate(onStage[*cut])) {
+      first += computeOf(c);
+      if (i > 0 && (first > compute[*cut] / 2 || i + 1 == onStage[*cut].size()))
+        for (unsigned v : classes.members[c])
+          s.stageOfNode[v] = *cut + 1;
+    }
+    ++s.usedStages;
+    ++s.filledStages;
+  }
+  // Devices are stages from here on.
+  s.evaluation = pl::evaluate(problem, pl::Placement{s.stageOfNode});
+  s.stageOfDevice.resize(problem.numDevices());
+  for (unsigned d = 0; d < problem.numDevices(); ++d)
+    s.stageOfDevice[d] = d;
+}
+
 /// The stage of every op of the body: nodes as placed, attached ops with
 /// their first user (else with the latest of their operands, else 0).
 DenseMap<Operation *, unsigned>
@@ -284,6 +366,37 @@ FailureOr<pl::Solution> solveStep(func::FuncOp func, const StepGraph &g,
   return std::move(*solution);
 }
 
+/// Says when the plan has fewer stages than asked, when fill=true raised
+/// the max load, and when the placement is not proven optimal.
+void warnAboutStages(func::FuncOp func, const PlaceRequest &req,
+                     const StepGraph &g, const Staging &s,
+                     const pl::Solution &solution) {
+  if (s.filledStages > 0)
+    emitWarning(func.getLoc(), "fill=true cut ")
+        << s.filledStages << " stage(s) in two to use " << s.usedStages
+        << " stages: max load "
+        << llvm::formatv("{0:e4}", s.evaluation.maxLoad * g.secondsPerUnit)
+        << " s per microbatch, against the optimum's "
+        << llvm::formatv("{0:e4}", solution.objective * g.secondsPerUnit)
+        << " s on fewer stages";
+  if (s.usedStages < req.stages && req.fill)
+    emitWarning(func.getLoc(), "fill=true uses ")
+        << s.usedStages << " of " << req.stages
+        << " stages: each holds a single colour class (a forward op with its "
+           "backward ops), which cannot be cut; the plan records "
+        << s.usedStages << " stages";
+  else if (s.usedStages < req.stages)
+    emitWarning(func.getLoc(), "the best placement uses ")
+        << s.usedStages << " of " << req.stages
+        << " stages (splitting further does not lower the max load; fill=true "
+           "uses them all); the plan records "
+        << s.usedStages << " stages";
+  if (!solution.provenOptimal)
+    emitWarning(func.getLoc(), "the placement is not proven optimal")
+        << (solution.notes.empty() ? std::string()
+                                   : ": " + solution.notes.back());
+}
+
 LogicalResult placeModule(ModuleOp module, const PlaceRequest &req) {
   if (failed(checkRequest(module, req)) || failed(checkNotPartitioned(module)))
     return failure();
@@ -323,16 +436,9 @@ LogicalResult placeModule(ModuleOp module, const PlaceRequest &req) {
   if (failed(solution))
     return failure();
   Staging s = stageSolution(*g, *solution);
-  if (s.usedStages < req.stages)
-    emitWarning(func->getLoc(), "the best placement uses ")
-        << s.usedStages << " of " << req.stages
-        << " stages (splitting further does not lower the max load); the "
-           "plan records "
-        << s.usedStages << " stages";
-  if (!solution->provenOptimal)
-    emitWarning(func->getLoc(), "the placement is not proven optimal")
-        << (solution->notes.empty() ? std::string()
-                                    : ": " + solution->notes.back());
+  if (req.fill && s.usedStages < req.stages)
+    fillStages(*g, s, req.stages);
+  warnAboutStages(*func, req, *g, s, *solution);
   DenseMap<Operation *, unsigned> stage = stageOfOps(*func, *g, s);
   if (req.print == "table")
     printTable(llvm::outs(), *func, req, *g, s, *solution, stage);
@@ -343,8 +449,8 @@ LogicalResult placeModule(ModuleOp module, const PlaceRequest &req) {
 struct TofuPlacePass : public mlir::tofu::impl::TofuPlaceBase<TofuPlacePass> {
   using TofuPlaceBase::TofuPlaceBase;
   void runOnOperation() override {
-    PlaceRequest req{stages, microbatches, schedule, machine,
-                     entry,  print,        memory,   exportFile};
+    PlaceRequest req{stages, microbatches, schedule,   machine, entry,
+                     print,  memory,       exportFile, fill};
     if (failed(placeModule(getOperation(), req)))
       signalPassFailure();
   }

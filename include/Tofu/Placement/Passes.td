@@ -61,6 +61,10 @@ def TofuPlace : Pass<"tofu-place", "ModuleOp"> {
            "limit">,
     Option<"print", "print", "std::string", /*default=*/"\"none\"",
            "print the placement on stdout: none | table">,
+    Option<"fill", "fill", "bool", /*default=*/"false",
+           "use every stage even where fewer give the lowest max load: cut "
+           "the busiest stages in two along the pipeline order (the max load "
+           "may rise; a warning gives both)">,
     Option<"exportFile", "export", "std::string", /*default=*/"\"\"",
            "write the placement problem to this file in the JSON format "
            "tofu-place reads (times in the units the pass solves in)">,
