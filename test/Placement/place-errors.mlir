@@ -21,6 +21,15 @@ func.func @train_step(%w: tensor<4x3xf32> {tofu.param}, %x: tensor<6x4xf32>) -> 
 
 // -----
 
+// Nor one of unknown size.
+// expected-error @+1 {{microbatches = 4 does not divide the batch: argument #0 of @train_step has a dynamic number of rows (dimension 0)}}
+func.func @train_step(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %e = tensor.empty() {tofu.fwd = "neg"} : tensor<8x4xf32>
+  return %x : tensor<?x4xf32>
+}
+
+// -----
+
 // One op to place (the fill and tensor.empty are cheap) cannot fill 2 stages.
 // expected-error @+1 {{@train_step has 1 ops to place, fewer than stages = 2}}
 func.func @train_step(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
