@@ -943,9 +943,12 @@ int runMain(int argc, char **argv, const EntrySpec &spec, EntryAdapter call) {
   }
 
   // The call.
+  tofu_rt_reset_wait_seconds();
   auto callStart = std::chrono::steady_clock::now();
   std::vector<Array> results = call(args);
   auto callEnd = std::chrono::steady_clock::now();
+  // Time blocked in receives and broadcasts: a pipeline stage's bubble.
+  const double waited = tofu_rt_wait_seconds();
   int64_t rss = peakRssKiB();
   args.clear();
   args.shrink_to_fit();
@@ -1010,18 +1013,22 @@ int runMain(int argc, char **argv, const EntrySpec &spec, EntryAdapter call) {
 
   // Per-rank statistics, printed by rank 0 in rank order.
   auto end = std::chrono::steady_clock::now();
-  double stats[5] = {static_cast<double>(rss), seconds(loadStart, callStart),
-                     seconds(callStart, callEnd), seconds(start, end),
-                     static_cast<double>(rssAtInit)};
-  std::vector<double> allStats(me == 0 ? 5 * size : 0);
+  constexpr int kStats = 6;
+  double stats[kStats] = {
+      static_cast<double>(rss),       seconds(loadStart, callStart),
+      seconds(callStart, callEnd),    seconds(start, end),
+      static_cast<double>(rssAtInit), waited};
+  std::vector<double> allStats(me == 0 ? kStats * size : 0);
   tofu_rt_gather_bytes_to_root(stats, sizeof(stats), allStats.data());
   if (me == 0) {
-    for (int64_t r = 0; r < size; ++r)
+    for (int64_t r = 0; r < size; ++r) {
+      const double *st = &allStats[kStats * r];
       std::printf("tofu-run: rank %lld: peak RSS %.1f MiB (%.1f MiB after "
-                  "init), inputs %.3f s, entry %.3f s, total %.3f s\n",
-                  (long long)r, allStats[5 * r] / 1024.0,
-                  allStats[5 * r + 4] / 1024.0, allStats[5 * r + 1],
-                  allStats[5 * r + 2], allStats[5 * r + 3]);
+                  "init), inputs %.3f s, entry %.3f s, total %.3f s, "
+                  "waited %.3f s\n",
+                  (long long)r, st[0] / 1024.0, st[4] / 1024.0, st[1], st[2],
+                  st[3], st[5]);
+    }
     std::fflush(stdout);
   }
   int64_t bad = (!ok || failed) ? 1 : 0;

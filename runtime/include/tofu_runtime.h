@@ -279,6 +279,14 @@ TOFU_RT_DECLARE_TYPED_ALL_REDUCE(i64)
 int32_t tofu_rt_gather_bytes_to_root(const void *in, int64_t bytes, void *out);
 /* Max over world ranks of `value`, result on every rank. */
 int32_t tofu_rt_max_i64(int64_t *value);
+/* Wall seconds this rank has spent inside tofu_rt_recv_memref (and its
+ * typed variants: from the call to the message being in the buffer) and
+ * inside broadcasts (tofu_rt_broadcast_f32, tofu_rt_broadcast_memref*)
+ * since the process started or the last reset. In a pipelined step this is
+ * the stage's idle time (bubble), plus transfer time and waiting caused by
+ * load imbalance between stages. Not synchronized: each rank its own. */
+double tofu_rt_wait_seconds(void);
+void tofu_rt_reset_wait_seconds(void);
 
 /* f16 and bf16 from and to f32 (round to nearest even, NaN kept quiet), as
  * the reductions above combine them; for drivers that print or generate

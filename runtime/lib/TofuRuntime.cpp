@@ -12,6 +12,7 @@
 #include "tofu_runtime.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
@@ -46,6 +47,9 @@ struct State {
   bool abortOnError = true;
   bool initializedMpi = false;
   std::string lastError;
+  // Seconds this rank spent inside receives and broadcasts since it started or
+  // tofu_rt_reset_wait_seconds: a pipeline stage's idle time (bubble).
+  double waitSeconds = 0;
   // Single-process backend: per level, the messages this process sent
   // itself and has not received yet, oldest first.
   std::map<int64_t, std::deque<std::vector<char>>> selfMessages;
@@ -64,6 +68,22 @@ State &state() {
   static State s;
   return s;
 }
+
+/// Adds the wall time of its scope to State::waitSeconds. Scoped around
+/// whole calls so the time a receive waits for its message (or a broadcast
+/// for its root) is counted along with the transfer itself.
+class WaitTimer {
+public:
+  WaitTimer() : start(std::chrono::steady_clock::now()) {}
+  ~WaitTimer() {
+    state().waitSeconds +=
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+  }
+
+private:
+  std::chrono::steady_clock::time_point start;
+};
 
 std::string format(const char *fmt, va_list args) {
   va_list copy;
@@ -577,6 +597,7 @@ int32_t broadcast(const std::string &call, void *buf, int64_t count,
   if (!mpi() || count == 0)
     return TOFU_RT_OK;
 #ifdef TOFU_RT_HAVE_MPI
+  WaitTimer timer;
   TOFU_MPI_CHECK(
       call, MPI_Bcast(buf, (int)count, moveType(kind), (int)root, comm(level)));
 #endif
@@ -1483,6 +1504,7 @@ int32_t sendMemRef(const std::string &call, int64_t rank, void *buf,
 
 int32_t recvMemRef(const std::string &call, int64_t rank, void *buf,
                    int64_t level, int64_t source, const ElementKind &kind) {
+  WaitTimer timer;
   MemRefView v;
   if (int32_t rc = readMemRef(call, "buf", rank, buf, kind, v))
     return rc;
@@ -1691,6 +1713,10 @@ int32_t tofu_rt_gather_bytes_to_root(const void *in, int64_t bytes, void *out) {
 #endif
   return TOFU_RT_OK;
 }
+
+double tofu_rt_wait_seconds(void) { return state().waitSeconds; }
+
+void tofu_rt_reset_wait_seconds(void) { state().waitSeconds = 0; }
 
 int32_t tofu_rt_max_i64(int64_t *value) {
   std::string call = "tofu_rt_max_i64()";
