@@ -11,6 +11,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <cmath>
 #include <map>
 
 using namespace mlir;
@@ -353,6 +354,12 @@ private:
     return consumers(u);
   }
 
+  /// Times in units of about a thousandth of the step, rounded to
+  /// multiples of 2^-20: sums of such numbers below 2^32 are exact in
+  /// double, so the DP's running sums (added and removed millions of times,
+  /// in a different order when it traces its optimum back) do not drift
+  /// apart. With inexact times the 2-step LSTM's DP could not trace its
+  /// optimum back. The rounding is below 1e-9 of the step.
   void scaleTimes() {
     double total = 0;
     for (const pl::Node &n : g.problem.nodes)
@@ -362,10 +369,14 @@ private:
     if (!(total > 0))
       return;
     g.secondsPerUnit = total / 1000;
+    auto unitsOf = [&](double seconds) {
+      return std::ldexp(std::round(std::ldexp(seconds / g.secondsPerUnit, 20)),
+                        -20);
+    };
     for (pl::Node &n : g.problem.nodes)
-      n.acceleratorTime /= g.secondsPerUnit;
+      n.acceleratorTime = unitsOf(n.acceleratorTime);
     for (pl::Edge &e : g.problem.edges)
-      e.cost /= g.secondsPerUnit;
+      e.cost = unitsOf(e.cost);
   }
 
   func::FuncOp func;

@@ -61,6 +61,7 @@ public:
   /// that the step's total is about 1000 units: the MILP fallback's absolute
   /// tolerances (CBC's 1e-7) would swamp times in seconds (nanoseconds for
   /// small models), and scaling all times alike does not move the optimum.
+  /// They are multiples of 2^-20 units, so that the solvers' sums are exact.
   ::tofu::placement::Problem problem;
   double secondsPerUnit = 1;
   /// The op of each node, in program order.
