@@ -15,7 +15,7 @@ import numpy as np
 
 from tofu.mlir_exec import run_function
 
-_ARG = re.compile(r'%arg(\d+): tensor<([0-9x]*)xf32> \{tofu\.name = "([^"]+)"(, tofu\.param)?\}')
+_ARG = re.compile(r'%arg(\d+): tensor<([0-9x]*)xf32> \{(?:tofu\.batch_dim = \d+ : i64, )?tofu\.name = "([^"]+)"(, tofu\.param)?\}')
 
 
 def emit(family, knobs):
