@@ -12,7 +12,7 @@ print=table" places it (its table gives each stage's estimated memory),
 --tofu-pipeline writes the pipelined program and tofu-run compiles it and
 runs it once on S MPI ranks (the warm-up; its results are compared with the
 unpartitioned step's by test/Integration/Run/Inputs/compare.py close, rtol
-1e-5). The compiled program (kept in tofu-run's --workdir) then runs
+1e-5) on the --seed 1 inputs times --scale. The compiled program (kept in tofu-run's --workdir) then runs
 --repeats more times through the same mpirun command; every figure is the
 median over those runs.
 
@@ -21,7 +21,8 @@ rank spent blocked in receives and broadcasts (tofu_rt_wait_seconds), so
 W / E is the stage's measured bubble fraction, to compare with the ideal
 (S - 1) / (M + S - 1). W also holds the transfers themselves and any wait
 caused by imbalance between the stages. Memory measured = peak RSS minus RSS
-after runtime init. `--oversubscribed S2` adds rows with S2 stages (more
+after runtime init; every rank also holds the whole inputs and results
+(column -I/O subtracts them). `--oversubscribed S2` adds rows with S2 stages (more
 ranks than this machine's cores when S2 > cores: labelled, their times are
 not meaningful). Prints a table and writes bench/results/pipeline.json.
 """
@@ -37,6 +38,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+import numpy as np
 
 ROOT = Path(__file__).resolve().parents[2]
 COMPARE = ROOT / "test" / "Integration" / "Run" / "Inputs" / "compare.py"
@@ -119,7 +122,8 @@ def config(a, step, tmp, inputs, ref, stages, micro, schedule):
     out = work / "out"
     runs = compile_and_run(a, piped, work / "build", inputs, out)
     cmp = subprocess.run([sys.executable, str(COMPARE), "close", str(out), str(ref),
-                          "--rtol", "1e-5"], capture_output=True, text=True)
+                          "--rtol", a.rtol], capture_output=True, text=True)
+    err = re.search(r"max relative error (\S+)", cmp.stdout)
     ranks = median_ranks(runs)
     return {
         "stages": stages, "stages_used": used, "microbatches": micro, "schedule": schedule,
@@ -133,6 +137,7 @@ def config(a, step, tmp, inputs, ref, stages, micro, schedule):
         "estimate_mib": estimate,
         "ratio": [m / e if e else None for m, e in zip((r["memory_mib"] for r in ranks), estimate)],
         "match": cmp.returncode == 0, "compare": cmp.stdout.strip(),
+        "max_rel_error": float(err.group(1)) if err else None,
     }
 
 
@@ -140,12 +145,35 @@ def fmt_list(xs, f):
     return "/".join(f.format(x) if x is not None else "-" for x in xs)
 
 
-def print_table(ref_row, rows):
+def scale_inputs(raw, inputs, scale):
+    """--seed's floats are uniform in [-1, 1); scaled to about 1/sqrt(width)
+    (a usual initialisation) the 8-layer step stays well conditioned
+    (unscaled, its loss is ~1e9 and fp32 reassociation alone moves gradient
+    sums by ~1.5e-5)."""
+    inputs.mkdir()
+    for f in raw.glob("*.npy"):
+        x = np.load(f)
+        if x.dtype.kind == "f":
+            x = (x * scale).astype(x.dtype)
+        np.save(inputs / f.name, x)
+
+
+def io_mib(inputs, ref):
+    """MiB of the whole inputs and results: every stage rank holds all of
+    them (the pipelined entry's arguments are replicated and each result is
+    broadcast to every rank)."""
+    files = list(Path(inputs).glob("*.npy")) + list(Path(ref).glob("result*.npy"))
+    return sum(np.load(f).nbytes for f in files) / MIB
+
+
+def print_table(ref_row, rows, io):
     print(f"unpartitioned step: {ref_row['step_s']:.3f} s, memory {ref_row['memory_mib']:.1f} MiB")
     print("memory: measured = peak RSS - RSS after init per stage rank; estimate = "
           "--tofu-place print=table 'memory (bytes)'")
+    print(f"whole inputs + results, held by every rank: {io:.1f} MiB (column -I/O: "
+          f"measured minus that)")
     head = (f"{'S':>2} {'M':>2} {'sched':>5} {'ideal':>6} {'bubble/stage':>13} {'mean':>5} "
-            f"{'step s':>7} {'mem MiB':>11} {'est MiB':>11} {'ratio':>9}  check")
+            f"{'step s':>7} {'mem MiB':>11} {'-I/O':>11} {'est MiB':>11} {'ratio':>9}  check")
     print(head)
     for r in rows:
         note = " (oversubscribed)" if r["oversubscribed"] else ""
@@ -153,9 +181,10 @@ def print_table(ref_row, rows):
               f"{r['ideal_bubble']:>6.3f} {fmt_list(r['bubble_per_stage'], '{:.2f}'):>13} "
               f"{r['bubble_mean']:>5.2f} {r['step_s']:>7.3f} "
               f"{fmt_list(r['memory_mib'], '{:.1f}'):>11} "
+              f"{fmt_list([m - io for m in r['memory_mib']], '{:.1f}'):>11} "
               f"{fmt_list(r['estimate_mib'], '{:.1f}'):>11} "
               f"{fmt_list(r['ratio'], '{:.2f}'):>9}  "
-              f"{'MATCH' if r['match'] else 'MISMATCH'}{note}")
+              f"{'MATCH' if r['match'] else 'MISMATCH'} {r['max_rel_error']:.1e}{note}")
 
 
 def main():
@@ -170,6 +199,9 @@ def main():
     p.add_argument("--oversubscribed", type=int, default=0,
                    help="also run this many stages (label the rows oversubscribed)")
     p.add_argument("--repeats", type=int, default=3)
+    p.add_argument("--scale", type=float, default=0.05,
+                   help="factor on the --seed 1 float inputs (parameters and data)")
+    p.add_argument("--rtol", default="1e-5", help="compare.py close tolerance")
     p.add_argument("--out", default=str(ROOT / "bench" / "results" / "pipeline.json"))
     a = p.parse_args()
     a.tool = lambda name: str(Path(a.build) / "bin" / name)
@@ -185,8 +217,10 @@ def main():
             "--batch", str(a.batch), "-o", str(model)])
         sh([a.tool("tofu-opt"), "--tofu-autodiff", str(model), "-o", str(step)])
         inputs, ref = tmp / "inputs", tmp / "ref"
+        raw = tmp / "raw-inputs"
         sh([a.tool("tofu-run"), str(step), "--entry", "train_step", "--seed", "1",
-            "--save-inputs", str(inputs), "--timeout", "300"])
+            "--save-inputs", str(raw), "--timeout", "300"])
+        scale_inputs(raw, inputs, a.scale)
         ref_runs = compile_and_run(a, step, tmp / "ref-build", inputs, ref)
         ref_rank = median_ranks(ref_runs)[0]
         ref_row = {"step_s": ref_rank["entry_s"], "memory_mib": ref_rank["memory_mib"]}
@@ -197,14 +231,16 @@ def main():
                 for schedule in schedules:
                     rows.append(config(a, step, tmp, inputs, ref, stages, micro, schedule))
                     print(f"done S={stages} M={micro} {schedule}", file=sys.stderr)
-    print_table(ref_row, rows)
+        io = io_mib(inputs, ref)
+    print_table(ref_row, rows, io)
     result = {
         "command": "bench/pipeline/run.py " + " ".join(shlex.quote(x) for x in sys.argv[1:]),
         "model": f"tofu-zoo mlp --layers {a.layers} --hidden {a.hidden} --batch {a.batch}",
-        "repeats": a.repeats, "cpus": os.cpu_count(),
+        "repeats": a.repeats, "input_scale": a.scale, "rtol": float(a.rtol),
+        "cpus": os.cpu_count(),
         "load_average_before": load_before, "load_average_after": os.getloadavg(),
         "seconds": round(time.time() - started, 1),
-        "unpartitioned": ref_row, "rows": rows,
+        "unpartitioned": ref_row, "io_mib": io, "rows": rows,
     }
     Path(a.out).parent.mkdir(parents=True, exist_ok=True)
     Path(a.out).write_text(json.dumps(result, indent=1) + "\n")
