@@ -80,15 +80,13 @@ struct Place {
   Phase phase = Phase::Forward;
 };
 
-/// The function of one (stage, direction) block over one microbatch.
-struct BlockFunction {
+/// The ops of one (stage, direction) block, run once per microbatch.
+struct BlockOps {
   SmallVector<Operation *> ops;
-  /// Values from outside the block, in the order of the function's
-  /// arguments (after the microbatch index).
+  /// Values from outside the block.
   SmallVector<Value> inputs;
   /// Values of the block used outside it, in program order.
   SmallVector<Value> outputs;
-  func::FuncOp func;
 };
 
 /// Values an op reads: operands and values its regions capture.
@@ -127,9 +125,11 @@ private:
   LogicalResult checkFlows();
   LogicalResult checkResults();
 
-  // The block functions.
+  // The blocks.
   void collectBlocks();
-  void buildBlockFunction(int64_t stage, Phase phase, BlockFunction &block);
+  SmallVector<Value> emitBlock(OpBuilder &b, const BlockOps &block,
+                               ArrayRef<Value> inputs, ValueRange coords,
+                               Value microbatch);
 
   // The entry function.
   func::FuncOp buildEntry();
@@ -170,7 +170,7 @@ private:
   DenseMap<Operation *, unsigned> position;
   /// All-reduces over the microbatch axis: accumulations.
   SmallVector<Operation *> accumulations;
-  std::map<std::pair<int64_t, Phase>, BlockFunction> blocks;
+  std::map<std::pair<int64_t, Phase>, BlockOps> blocks;
 };
 
 //===----------------------------------------------------------------------===//
@@ -348,7 +348,9 @@ LogicalResult StageScheduler::checkFlows() {
             dataArgs.contains(arg.getArgNumber()))
           return op->emitOpError()
                  << "reads the batch (argument #" << arg.getArgNumber()
-                 << ") after the gradients are summed over the microbatches";
+                 << ") and a value summed over every microbatch: it mixes "
+                    "the samples of the batch (as batch normalization does) "
+                    "and cannot run one microbatch at a time";
         continue;
       }
       Operation *def = v.getDefiningOp();
@@ -372,8 +374,10 @@ LogicalResult StageScheduler::checkFlows() {
       if (to.phase == Phase::Post) {
         // With one microbatch, the "sum" is the value itself.
         if (from.phase != Phase::Post && (mbShift || from.stage != to.stage))
-          return fail(mbShift ? "a value of one microbatch is used after the "
-                                "sum over the microbatches"
+          return fail(mbShift ? "it also reads a value summed over every "
+                                "microbatch, so it mixes the samples of the "
+                                "batch (as batch normalization does) and "
+                                "cannot run one microbatch at a time"
                               : "a gradient is used by another stage's "
                                 "update");
         if (from.phase != Phase::Post)
@@ -527,39 +531,18 @@ Value StageScheduler::materialize(OpBuilder &b, Value v, IRMapping &map,
   return map.lookup(v);
 }
 
-void StageScheduler::buildBlockFunction(int64_t stage, Phase phase,
-                                        BlockFunction &block) {
-  Location loc = func.getLoc();
-  OpBuilder b(ctx);
-  b.setInsertionPoint(func);
-  SmallVector<Type> argTypes{b.getIndexType()};
-  for (Value v : block.inputs)
-    argTypes.push_back(v.getType());
-  SmallVector<Type> resultTypes;
-  for (Value v : block.outputs)
-    resultTypes.push_back(v.getType());
-  std::string name =
-      (func.getSymName() + "_stage" + Twine(stage) + "_" + phaseName(phase))
-          .str();
-  block.func = func::FuncOp::create(b, loc, name,
-                                    b.getFunctionType(argTypes, resultTypes));
-  block.func.setPrivate();
-  Block *entry = block.func.addEntryBlock();
-  b.setInsertionPointToStart(entry);
+/// The ops of `block` for one microbatch, at `b`, reading `inputs` (one per
+/// block input); returns the block's outputs. Emitted inline (not as a
+/// called function) so that --tofu-early-dealloc frees each microbatch's
+/// buffers after their last use instead of at the end of the step.
+SmallVector<Value> StageScheduler::emitBlock(OpBuilder &b,
+                                             const BlockOps &block,
+                                             ArrayRef<Value> inputs,
+                                             ValueRange coords,
+                                             Value microbatch) {
   IRMapping map;
-  for (auto [v, arg] :
-       llvm::zip(block.inputs, entry->getArguments().drop_front()))
-    map.map(v, arg);
-  SmallVector<Value> coords;
-  if (newGrid.size() > 1) {
-    auto idx = shard::ProcessMultiIndexOp::create(
-        b, loc, SmallVector<Type>(newGrid.size(), b.getIndexType()),
-        FlatSymbolRefAttr::get(ctx, kGridName));
-    coords.assign(idx.getResults().begin(), idx.getResults().end());
-  } else {
-    coords.push_back(Value());
-  }
-  Value microbatch = entry->getArgument(0);
+  for (auto [v, now] : llvm::zip(block.inputs, inputs))
+    map.map(v, now);
   for (Operation *op : block.ops) {
     for (Value in : inputsOf(op))
       materialize(b, in, map, coords, microbatch);
@@ -568,7 +551,7 @@ void StageScheduler::buildBlockFunction(int64_t stage, Phase phase,
   SmallVector<Value> results;
   for (Value v : block.outputs)
     results.push_back(map.lookup(v));
-  func::ReturnOp::create(b, loc, results);
+  return results;
 }
 
 //===----------------------------------------------------------------------===//
@@ -611,18 +594,20 @@ Value StageScheduler::recv(OpBuilder &b, Location loc, Type type,
 
 Value StageScheduler::combine(OpBuilder &b, Location loc, Value acc, Value v,
                               shard::ReductionKind kind) {
+  // The sum is written into the accumulator (its `outs`): bufferized in
+  // place, one buffer per accumulated value, and elementwise fusion cannot
+  // merge the chain over the microbatches into one op that keeps every
+  // microbatch's partial value alive until the end.
   auto type = cast<RankedTensorType>(acc.getType());
-  Value init =
-      tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
   AffineMap id = b.getMultiDimIdentityMap(type.getRank());
   SmallVector<utils::IteratorType> iterators(type.getRank(),
                                              utils::IteratorType::parallel);
   bool isFloat = isa<FloatType>(type.getElementType());
   auto op = linalg::GenericOp::create(
-      b, loc, TypeRange{type}, ValueRange{acc, v}, ValueRange{init},
-      SmallVector<AffineMap>(3, id), iterators,
+      b, loc, TypeRange{type}, ValueRange{v}, ValueRange{acc},
+      SmallVector<AffineMap>(2, id), iterators,
       [&](OpBuilder &nb, Location nloc, ValueRange args) {
-        Value x = args[0], y = args[1], r;
+        Value x = args[1], y = args[0], r;
         switch (kind) {
         case shard::ReductionKind::Max:
           r = isFloat ? arith::MaximumFOp::create(nb, nloc, x, y).getResult()
@@ -736,7 +721,7 @@ void StageScheduler::buildStageProgram(OpBuilder &b, int64_t stage,
     auto it = blocks.find({stage, phase});
     if (it == blocks.end())
       continue;
-    BlockFunction &block = it->second;
+    BlockOps &block = it->second;
     SmallVector<Value> operands{arith::ConstantIndexOp::create(b, loc, m)};
     for (Value v : block.inputs) {
       auto arg = dyn_cast<BlockArgument>(v);
@@ -752,8 +737,10 @@ void StageScheduler::buildStageProgram(OpBuilder &b, int64_t stage,
         operands.push_back(env.lookup({v, m}));
       }
     }
-    auto call = func::CallOp::create(b, loc, block.func, operands);
-    for (auto [v, r] : llvm::zip(block.outputs, call.getResults()))
+    SmallVector<Value> outputs =
+        emitBlock(b, block, ArrayRef<Value>(operands).drop_front(), coords,
+                  operands.front());
+    for (auto [v, r] : llvm::zip(block.outputs, outputs))
       env[{v, m}] = r;
     for (Value v : block.outputs)
       for (int64_t to : stagesUsing(v, Phase::Forward))
@@ -892,12 +879,30 @@ func::FuncOp StageScheduler::buildEntry() {
     cases.push_back(s);
   auto sw = scf::IndexSwitchOp::create(b, loc, switched, coords[0], cases,
                                        cases.size());
+  // Each stage's program is a function of its own: its buffers are then
+  // in one straight-line block, where --tofu-early-dealloc frees them
+  // after their last use.
   for (int64_t s = 0; s < options.stages; ++s) {
+    OpBuilder fb(ctx);
+    fb.setInsertionPoint(entry);
+    auto stageFunc = func::FuncOp::create(
+        fb, loc, (func.getSymName() + "_stage" + Twine(s)).str(),
+        fb.getFunctionType(argTypes, switched));
+    stageFunc.setPrivate();
+    Block *stageBody = stageFunc.addEntryBlock();
+    fb.setInsertionPointToStart(stageBody);
+    auto stageIdx = shard::ProcessMultiIndexOp::create(
+        fb, loc, SmallVector<Type>(newGrid.size(), fb.getIndexType()),
+        FlatSymbolRefAttr::get(ctx, kGridName));
+    SmallVector<Value> yielded;
+    buildStageProgram(fb, s, stageBody->getArguments(), stageIdx.getResults(),
+                      yielded);
+    func::ReturnOp::create(fb, loc, yielded);
+
     OpBuilder cb(ctx);
     cb.setInsertionPointToStart(&sw.getCaseRegions()[s].emplaceBlock());
-    SmallVector<Value> yielded;
-    buildStageProgram(cb, s, block->getArguments(), coords, yielded);
-    scf::YieldOp::create(cb, loc, yielded);
+    auto call = func::CallOp::create(cb, loc, stageFunc, block->getArguments());
+    scf::YieldOp::create(cb, loc, call.getResults());
   }
   {
     OpBuilder db(ctx);
@@ -946,8 +951,6 @@ LogicalResult StageScheduler::run() {
   if (failed(checkFlows()) || failed(checkResults()))
     return failure();
   collectBlocks();
-  for (auto &[key, block] : blocks)
-    buildBlockFunction(key.first, key.second, block);
   func::FuncOp entry = buildEntry();
 
   OpBuilder b(ctx);
