@@ -10,6 +10,7 @@
 #include "Tofu/Partition/Passes.h"
 #include "Tofu/Partition/Report.h"
 #include "Tofu/Partition/Search.h"
+#include "Tofu/SPMD/Materialize.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Support/FileUtilities.h"
@@ -113,15 +114,7 @@ LogicalResult checkNotPartitioned(ModuleOp module) {
     return module.emitError(
         "the module is already partitioned (its tofu.partition plan is "
         "materialized into per-rank code); partition the original module");
-  Operation *collective = nullptr;
-  module.walk([&](Operation *op) {
-    if (op->getName().getDialectNamespace() == "shard" &&
-        op->getNumOperands() > 0) {
-      collective = op;
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
+  Operation *collective = findCollective(module);
   if (collective)
     return collective->emitError()
            << "the module is already partitioned ('" << collective->getName()

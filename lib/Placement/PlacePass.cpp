@@ -11,6 +11,7 @@
 #include "Tofu/Placement/Passes.h"
 #include "Tofu/Placement/Solve.h"
 #include "Tofu/Placement/StepGraph.h"
+#include "Tofu/SPMD/Materialize.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Support/FileUtilities.h"
@@ -78,15 +79,7 @@ LogicalResult checkNotPartitioned(ModuleOp module) {
     return emitError(module.getLoc(), "the module already has a ")
            << kPartitionAttrName
            << " plan; --tofu-place places an unpartitioned training step";
-  Operation *collective = nullptr;
-  module.walk([&](Operation *op) {
-    if (op->getName().getDialectNamespace() == "shard" &&
-        op->getNumOperands() > 0) {
-      collective = op;
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
+  Operation *collective = findCollective(module);
   if (collective)
     return emitError(collective->getLoc())
            << "the module is already partitioned ('" << collective->getName()

@@ -13,22 +13,14 @@ parameters overflow fp32 otherwise). Prints one line per run:
   k=4 tofu: MATCH 7 results, max relative error 1.2e-06 (result 3) replicated_ops=0
 """
 import argparse
-import os
 import re
 import subprocess
 import sys
 from pathlib import Path
 
-import numpy as np
+from reference_run import reference, run
 
 COMPARE = Path(__file__).with_name("compare.py")
-
-
-def run(cmd, log):
-    proc = subprocess.run(cmd, capture_output=True, text=True)
-    with open(log, "a") as f:
-        f.write(" ".join(cmd) + "\n" + proc.stdout + proc.stderr)
-    return proc
 
 
 def main():
@@ -47,21 +39,7 @@ def main():
     work = Path(a.workdir)
     work.mkdir(parents=True, exist_ok=True)
     log = work / "log.txt"
-    raw, inputs, ref = work / "raw-inputs", work / "inputs", work / "ref"
-    proc = run(["tofu-run", a.step, "--entry", a.entry, "--seed", a.seed, "--timeout", "300",
-                "--save-inputs", str(raw), "--outputs", str(work / "raw-ref")], log)
-    if proc.returncode:
-        sys.exit(f"reference run failed:\n{proc.stderr[-3000:]}")
-    inputs.mkdir(exist_ok=True)
-    for f in raw.glob("*.npy"):
-        x = np.load(f)
-        if x.dtype.kind == "f":
-            x = (x * a.scale).astype(x.dtype)
-        np.save(inputs / f.name, x)
-    proc = run(["tofu-run", a.step, "--entry", a.entry, "--inputs", str(inputs),
-                "--timeout", "300", "--outputs", str(ref)], log)
-    if proc.returncode:
-        sys.exit(f"reference run failed:\n{proc.stderr[-3000:]}")
+    inputs, ref = reference(a.step, a.entry, a.seed, a.scale, work, log)
 
     failed = False
     for k in a.ks.split(","):

@@ -1,0 +1,36 @@
+"""The single-rank reference run shared by check_partitioned.py and
+check_pipelined.py: tofu-run's --seed inputs times `scale` (deep models with
+uniform(-1, 1) parameters overflow fp32 otherwise), saved, and the
+unpartitioned step's outputs on them."""
+import subprocess
+import sys
+
+import numpy as np
+
+
+def run(cmd, log):
+    """Runs `cmd`, appending the command line and its output to `log`."""
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    with open(log, "a") as f:
+        f.write(" ".join(cmd) + "\n" + proc.stdout + proc.stderr)
+    return proc
+
+
+def reference(step, entry, seed, scale, work, log):
+    """Returns the (inputs, outputs) directories of the reference run."""
+    raw, inputs, ref = work / "raw-inputs", work / "inputs", work / "ref"
+    proc = run(["tofu-run", step, "--entry", entry, "--seed", seed, "--timeout", "300",
+                "--save-inputs", str(raw), "--outputs", str(work / "raw-ref")], log)
+    if proc.returncode:
+        sys.exit(f"reference run failed:\n{proc.stderr[-3000:]}")
+    inputs.mkdir(exist_ok=True)
+    for f in raw.glob("*.npy"):
+        x = np.load(f)
+        if x.dtype.kind == "f":
+            x = (x * scale).astype(x.dtype)
+        np.save(inputs / f.name, x)
+    proc = run(["tofu-run", step, "--entry", entry, "--inputs", str(inputs),
+                "--timeout", "300", "--outputs", str(ref)], log)
+    if proc.returncode:
+        sys.exit(f"reference run failed:\n{proc.stderr[-3000:]}")
+    return inputs, ref
