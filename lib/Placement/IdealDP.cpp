@@ -436,6 +436,11 @@ struct Solver {
     while (I != 0) {
       double target = dp[cell(state, I)];
       double slack = target * (1 + 1e-9) + 1e-12;
+      // The running sums of the walk below add and remove units in another
+      // order than the DP's walk did, so they can drift by more than the
+      // slack on long sums; the closest (J, type) within `loose` is then the
+      // DP's choice. The caller evaluates the placement it returns anew.
+      double loose = target * (1 + 1e-6) + 1e-9;
       bool emptied = false;
       for (unsigned t = 0; t < types.size() && !emptied; ++t)
         if (used(state, t) > 0 && dp[cell(state - stride[t], I)] <= target) {
@@ -446,10 +451,10 @@ struct Solver {
       if (emptied)
         continue;
       // Walk every J below I for the best matching (J, type).
-      double best = kInfinity;
-      uint32_t bestJ = kNone;
-      unsigned bestType = 0;
-      std::vector<uint32_t> path, bestPath;
+      double best = kInfinity, closest = kInfinity;
+      uint32_t bestJ = kNone, closestJ = kNone;
+      unsigned bestType = 0, closestType = 0;
+      std::vector<uint32_t> path, bestPath, closestPath;
       struct Frame {
         uint32_t ideal;
         uint64_t next;
@@ -485,8 +490,19 @@ struct Solver {
             bestType = t;
             bestPath = path;
           }
+          if (cand <= loose && cand < closest) {
+            closest = cand;
+            closestJ = J;
+            closestType = t;
+            closestPath = path;
+          }
         }
         stack.push_back({J, lat.offset[J], v});
+      }
+      if (bestJ == kNone) {
+        bestJ = closestJ;
+        bestType = closestType;
+        bestPath = std::move(closestPath);
       }
       if (bestJ == kNone)
         return {};
