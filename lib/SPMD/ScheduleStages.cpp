@@ -11,10 +11,12 @@
 // the parameters only) are *cloneable*: recomputed wherever they are used
 // instead of sent.
 //
-// Output: per stage and direction a private function over one microbatch,
-// and the entry function, which switches on the stage coordinate and runs
-// that stage's schedule: receive, call, send, accumulate; then the post ops;
-// then each result is broadcast from the stage that owns it. Sends do not
+// Output: per stage a private function that runs the stage's schedule: for
+// each (direction, microbatch), receive, the block's ops for that microbatch
+// (inline, so early dealloc frees its buffers after their last use), send,
+// accumulate; then the post ops once. The entry switches on the stage
+// coordinate, calls its stage's function, and broadcasts each result from
+// the stage that owns it. Sends do not
 // block (docs/runtime.md), receives do, and both sides of every pair of
 // stages see one stream in one order, so a valid schedule cannot deadlock.
 //
@@ -429,7 +431,7 @@ LogicalResult StageScheduler::checkResults() {
 }
 
 //===----------------------------------------------------------------------===//
-// Block functions
+// Blocks
 //===----------------------------------------------------------------------===//
 
 /// The stages other than `stage` whose `phase` ops... read `v`; for

@@ -72,8 +72,9 @@ def TofuPipeline : Pass<"tofu-pipeline", "ModuleOp"> {
        else is replicated), the levels after it partition each stage's ops
        over its `split` devices (Tofu's recursion);
     2. `--tofu-materialize` writes the SPMD program of that plan;
-    3. the stages are scheduled: per stage a forward and a backward function
-       over one microbatch, called in schedule order, activations sent to
+    3. the stages are scheduled: per stage a function that runs its
+       microbatches' forward and backward ops in schedule order (GPipe or
+       1F1B), activations sent to
        later stages and gradients to earlier ones (`shard.send` /
        `shard.recv` along grid axis 0, the stage axis), the all-reduces over
        the microbatch level become sums over the microbatches, the

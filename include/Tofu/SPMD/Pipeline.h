@@ -4,7 +4,7 @@
 // cuts the step's batch into microbatches. `scheduleStages` turns the SPMD
 // program of one microbatch (materialized with a microbatch level as grid
 // axis 0, docs/pipeline.md) into the program every stage rank runs: per
-// stage, a forward and a backward function over one microbatch, called in
+// stage, a function holding its microbatches' forward and backward ops in
 // the order of a GPipe or 1F1B schedule, with activations sent to later
 // stages and gradients to earlier ones (`shard.send` / `shard.recv` along
 // grid axis 0, now the stage axis), gradients accumulated over the
