@@ -14,13 +14,10 @@ parameters overflow fp32 otherwise). Prints one line per run:
 """
 import argparse
 import re
-import subprocess
 import sys
 from pathlib import Path
 
-from reference_run import reference, run
-
-COMPARE = Path(__file__).with_name("compare.py")
+from reference_run import reference, run, run_and_compare
 
 
 def main():
@@ -54,17 +51,14 @@ def main():
                 continue
             text = planned.read_text()
             stats = re.search(r"replicated_ops = (\d+)", text)
-            out = work / f"out-{k}-{s}"
-            proc = run(["tofu-run", str(planned), "--entry", a.entry, "--inputs", str(inputs),
-                        "--timeout", "300", "--outputs", str(out)], log)
-            if proc.returncode:
-                print(f"{tag}: RUN FAILED {proc.stderr.strip()[-800:]}")
+            passed, line = run_and_compare(planned, a.entry, inputs, work / f"out-{k}-{s}",
+                                           ref, a.rtol, log)
+            if not passed and line.startswith("RUN FAILED"):
+                print(f"{tag}: {line}")
                 failed = True
                 continue
-            proc = subprocess.run([sys.executable, str(COMPARE), "close", str(out), str(ref),
-                                   "--rtol", a.rtol], capture_output=True, text=True)
-            print(f"{tag}: {proc.stdout.strip()} replicated_ops={stats.group(1) if stats else '?'}")
-            failed |= proc.returncode != 0
+            print(f"{tag}: {line} replicated_ops={stats.group(1) if stats else '?'}")
+            failed |= not passed
     return 1 if failed else 0
 
 

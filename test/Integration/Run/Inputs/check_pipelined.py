@@ -15,13 +15,10 @@ placement must use all S stages. Prints one line per configuration:
 """
 import argparse
 import re
-import subprocess
 import sys
 from pathlib import Path
 
-from reference_run import reference, run
-
-COMPARE = Path(__file__).with_name("compare.py")
+from reference_run import reference, run, run_and_compare
 
 
 def check(a, config, work, inputs, ref, log):
@@ -43,16 +40,10 @@ def check(a, config, work, inputs, ref, log):
     if proc.returncode:
         print(f"{tag}: PIPELINE FAILED {proc.stderr.strip()[-800:]}")
         return False
-    out = work / f"out-{name}"
-    proc = run(["tofu-run", str(piped), "--entry", a.entry, "--inputs", str(inputs),
-                "--timeout", "300", "--outputs", str(out)], log)
-    if proc.returncode:
-        print(f"{tag}: RUN FAILED {proc.stderr.strip()[-800:]}")
-        return False
-    proc = subprocess.run([sys.executable, str(COMPARE), "close", str(out), str(ref),
-                           "--rtol", a.rtol], capture_output=True, text=True)
-    print(f"{tag}: {proc.stdout.strip()}")
-    return proc.returncode == 0
+    passed, line = run_and_compare(piped, a.entry, inputs, work / f"out-{name}", ref, a.rtol,
+                                   log)
+    print(f"{tag}: {line}")
+    return passed
 
 
 def main():

@@ -1,9 +1,11 @@
-"""The single-rank reference run shared by check_partitioned.py and
-check_pipelined.py: tofu-run's --seed inputs times `scale` (deep models with
-uniform(-1, 1) parameters overflow fp32 otherwise), saved, and the
-unpartitioned step's outputs on them."""
+"""What check_partitioned.py and check_pipelined.py share: the single-rank
+reference run (tofu-run's --seed inputs times `scale` — deep models with
+uniform(-1, 1) parameters overflow fp32 otherwise — saved, and the
+unpartitioned step's outputs on them), and running a rewritten program on
+those inputs against it."""
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 
@@ -34,3 +36,17 @@ def reference(step, entry, seed, scale, work, log):
     if proc.returncode:
         sys.exit(f"reference run failed:\n{proc.stderr[-3000:]}")
     return inputs, ref
+
+
+def run_and_compare(program, entry, inputs, out, ref, rtol, log):
+    """Runs `program` on `inputs` (tofu-run takes the rank count from its
+    plan) and compares its results with `ref` (compare.py close). Returns
+    (passed, the line to print after the configuration's tag)."""
+    proc = run(["tofu-run", str(program), "--entry", entry, "--inputs", str(inputs),
+                "--timeout", "300", "--outputs", str(out)], log)
+    if proc.returncode:
+        return False, f"RUN FAILED {proc.stderr.strip()[-800:]}"
+    proc = subprocess.run([sys.executable, str(Path(__file__).with_name("compare.py")),
+                           "close", str(out), str(ref), "--rtol", rtol],
+                          capture_output=True, text=True)
+    return proc.returncode == 0, proc.stdout.strip()
