@@ -89,6 +89,8 @@ struct BlockOps {
   SmallVector<Value> inputs;
   /// Values of the block used outside it, in program order.
   SmallVector<Value> outputs;
+  /// Per output: the stages whose per-microbatch blocks read it.
+  SmallVector<SmallVector<int64_t>> readers;
 };
 
 /// Values an op reads: operands and values its regions capture.
@@ -490,6 +492,8 @@ void StageScheduler::collectBlocks() {
               return top == ret || (top && !inBlock.contains(top));
             }))
           block.outputs.push_back(r);
+    for (Value v : block.outputs)
+      block.readers.push_back(stagesUsing(v, Phase::Forward));
   }
 }
 
@@ -700,8 +704,8 @@ void StageScheduler::buildStageProgram(OpBuilder &b, int64_t stage,
     for (auto &[key, block] : blocks) {
       if (key.first == stage || key.second != phase)
         continue;
-      for (Value v : block.outputs)
-        if (llvm::is_contained(stagesUsing(v, Phase::Forward), stage))
+      for (auto [v, readers] : llvm::zip(block.outputs, block.readers))
+        if (llvm::is_contained(readers, stage))
           in.push_back({v, key.first});
     }
     llvm::sort(in, [&](auto &x, auto &y) {
@@ -744,8 +748,8 @@ void StageScheduler::buildStageProgram(OpBuilder &b, int64_t stage,
                   operands.front());
     for (auto [v, r] : llvm::zip(block.outputs, outputs))
       env[{v, m}] = r;
-    for (Value v : block.outputs)
-      for (int64_t to : stagesUsing(v, Phase::Forward))
+    for (auto [v, readers] : llvm::zip(block.outputs, block.readers))
+      for (int64_t to : readers)
         if (to != stage)
           send(b, loc, env[{v, m}], to);
     for (Operation *a : accumulations) {
