@@ -18,6 +18,7 @@
 #include "Tofu/Partition/Passes.h"
 #include "Tofu/Pipelines/Pipelines.h"
 #include "Tofu/Placement/Passes.h"
+#include "Tofu/Planner/Passes.h"
 #include "Tofu/SPMD/Passes.h"
 #include "Tofu/Transforms/Passes.h"
 
@@ -38,6 +39,7 @@ inline void registerAllTofuPasses() {
   registerTofuPartitionPasses();
   registerTofuPartitionPipelines();
   registerTofuPlacementPasses();
+  registerTofuPlannerPasses();
   registerTofuSPMDPasses();
   registerTofuSPMDToRuntimePasses();
   registerTofuLinalgToGPULibraryPasses();

@@ -3,6 +3,7 @@
 #include "Tofu/Partition/Machine.h"
 #include "Tofu/Support/EmbeddedFile.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -18,6 +19,20 @@ const Link &Machine::linkFor(int64_t groupSize) const {
     if (link.groupSize == 0 || groupSize <= link.groupSize)
       return link;
   return links.back();
+}
+
+double Machine::peakFlops(StringRef elementType) const {
+  for (const auto &entry : flopsByType)
+    if (entry.first == elementType)
+      return entry.second;
+  return deviceFlops;
+}
+
+int64_t Machine::nodeSize() const {
+  for (const Link &link : links)
+    if (link.groupSize > 0)
+      return link.groupSize;
+  return 1;
 }
 
 FailureOr<Machine> Machine::parse(StringRef text, std::string &error) {
@@ -49,6 +64,34 @@ FailureOr<Machine> Machine::parse(StringRef text, std::string &error) {
     return fail("\"device.memory_bytes\" must be a positive number");
   m.deviceFlops = *flops;
   m.deviceMemoryBytes = *memory;
+  if (device->get("memory_bandwidth_bytes_per_s")) {
+    std::optional<double> bw =
+        device->getNumber("memory_bandwidth_bytes_per_s");
+    if (!bw || *bw <= 0)
+      return fail("\"device.memory_bandwidth_bytes_per_s\" must be a positive "
+                  "number");
+    m.memoryBandwidth = *bw;
+  }
+  if (device->get("compute_efficiency")) {
+    std::optional<double> eff = device->getNumber("compute_efficiency");
+    if (!eff || *eff <= 0 || *eff > 1)
+      return fail("\"device.compute_efficiency\" must be in (0, 1]");
+    m.computeEfficiency = *eff;
+  }
+  if (const llvm::json::Value *byType = device->get("flops_by_type")) {
+    const llvm::json::Object *obj = byType->getAsObject();
+    if (!obj)
+      return fail("\"device.flops_by_type\" must be an object of element "
+                  "type -> FLOP/s");
+    for (const auto &entry : *obj) {
+      std::optional<double> f = entry.second.getAsNumber();
+      if (!f || *f <= 0)
+        return fail("\"device.flops_by_type." + entry.first.str() +
+                    "\" must be a positive number");
+      m.flopsByType.emplace_back(entry.first.str(), *f);
+    }
+    llvm::sort(m.flopsByType);
+  }
   const llvm::json::Array *links = root->getArray("links");
   if (!links || links->empty())
     return fail("\"links\" must be a non-empty array");
@@ -69,6 +112,14 @@ FailureOr<Machine> Machine::parse(StringRef text, std::string &error) {
     link.groupSize = *group;
     link.bandwidth = *bw;
     link.latency = obj->getNumber("latency_s").value_or(0);
+    if (link.latency < 0)
+      return fail("\"latency_s\" must not be negative");
+    if (!m.links.empty() && m.links.back().groupSize == 0)
+      return fail("an unbounded link (group_size 0) must be the last one");
+    if (!m.links.empty() && link.groupSize != 0 &&
+        link.groupSize <= m.links.back().groupSize)
+      return fail("links go from the innermost outwards: each group_size "
+                  "must be larger than the previous one");
     m.links.push_back(std::move(link));
   }
   return m;
@@ -81,7 +132,7 @@ FailureOr<Machine> Machine::load(StringRef nameOrPath, std::string &error) {
   auto buffer = llvm::MemoryBuffer::getFile(nameOrPath);
   if (!buffer) {
     error = "cannot read machine description '" + nameOrPath.str() +
-            "' (bundled: k80-pcie, h200-nvlink)";
+            "' (bundled: " + llvm::join(bundledNames(), ", ") + ")";
     return failure();
   }
   FailureOr<Machine> m = parse((*buffer)->getBuffer(), error);

@@ -1,9 +1,12 @@
 //===- Machine.h - Machine descriptions for cost estimates ------*- C++ -*-===//
 //
-// A machine is a device model (FLOP/s, memory) and an interconnect hierarchy:
-// links ordered from the innermost (e.g. NVLink inside a node) outwards, each
-// serving groups of up to `group_size` devices. A recursion level whose
-// device group fits in a link's group size communicates over that link.
+// A machine is a device model (peak FLOP/s per element type, memory size and
+// bandwidth, the fraction of peak large kernels reach) and an interconnect
+// hierarchy: links ordered from the innermost (e.g. NVLink inside a node)
+// outwards, each serving groups of up to `group_size` devices, with an
+// alpha-beta model (latency, per-device bandwidth). A device group that fits
+// in a link's group size communicates over that link. The JSON format and
+// the bundled machines are described in docs/cost-model.md.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TOFU_PARTITION_MACHINE_H
@@ -27,9 +30,26 @@ struct Link {
 struct Machine {
   std::string name;
   std::string deviceName;
+  /// Peak FLOP/s of the default (f32) arithmetic.
   double deviceFlops = 0;
   double deviceMemoryBytes = 0;
+  /// Device memory bandwidth in bytes/s (0: not given; the roofline then
+  /// counts FLOPs only).
+  double memoryBandwidth = 0;
+  /// Fraction of peak FLOP/s that large kernels reach (e.g. cuBLAS GEMMs);
+  /// compute time is FLOPs / (peak * efficiency).
+  double computeEfficiency = 1;
+  /// Peak FLOP/s by element type ("bf16", "f16", "f32", ...), overriding
+  /// deviceFlops for that type.
+  std::vector<std::pair<std::string, double>> flopsByType;
   std::vector<Link> links;
+
+  /// Peak FLOP/s for arithmetic on `elementType` (falls back to
+  /// deviceFlops).
+  double peakFlops(StringRef elementType) const;
+  /// Devices per node: the group size of the innermost bounded link (1 when
+  /// every link is unbounded).
+  int64_t nodeSize() const;
 
   /// The link used by collectives among `groupSize` devices.
   const Link &linkFor(int64_t groupSize) const;

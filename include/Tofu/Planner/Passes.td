@@ -1,0 +1,75 @@
+//===- Passes.td - The time- and memory-aware planner --------*- tablegen -*-===//
+#ifndef TOFU_PLANNER_PASSES_TD
+#define TOFU_PLANNER_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def TofuPlan : Pass<"tofu-plan", "ModuleOp"> {
+  let summary = "Plan a training step: the fastest data x pipeline x tensor "
+                "split that fits each device's memory";
+  let description = [{
+    Chooses how `gpus` devices of `machine` run the training step `entry`
+    (made by `--tofu-autodiff` or tofu-zoo) to least estimated step time
+    within the per-device memory: the data-parallel replica count, the
+    pipeline stages (contiguous runs of layers, 1F1B, with the microbatch
+    count), the tensor partition of each stage's layers (Tofu's plan for
+    each factorization of the tensor degree), activation recomputation and
+    ZeRO sharding of the optimizer state (stage 0, 1, 2 or 3). See
+    docs/planner.md and, for the formulas, docs/cost-model.md.
+
+    Identical layers (same ops, names up to the layer tag, and shapes) are
+    costed once, on one representative layer whose input and output
+    activations are tied so the plan repeats from layer to layer; the
+    layer's batch is rescaled to each microbatch size tried. The search
+    enumerates every configuration, pruned by a lower bound, with exact
+    stage boundaries from a dynamic program; it is exact for the cost
+    model (the per-layer tensor plans are Tofu's optimum for communicated
+    bytes per level, costed in time afterwards).
+
+    `strategy` selects the planner or a baseline on the same cost model:
+    `megatron` (data x tensor x pipeline grid with Megatron-LM's per-layer
+    splits), `zero3` (data parallel with sharded parameters, gradients and
+    optimizer state), `tofu-bytes` (Tofu's bytes-only search over all
+    devices as one tensor partition).
+
+    The plan is printed (`print=table|json`) and written as JSON
+    (`report=FILE`); the IR is not changed. When no plan fits, the pass
+    fails with the smallest peak memory it found and what dominates it.
+  }];
+  let options = [
+    Option<"gpus", "gpus", "unsigned", /*default=*/"8", "devices">,
+    Option<"machine", "machine", "std::string", /*default=*/"\"h200-nvlink\"",
+           "machine description: a bundled name (k80-pcie, h200-nvlink, "
+           "dgx-a100) or a JSON file">,
+    Option<"memory", "memory", "std::string", /*default=*/"\"\"",
+           "bytes per device (e.g. 80e9, 40GiB); empty: the machine's device "
+           "memory; 0: no limit">,
+    Option<"globalBatch", "global-batch", "int64_t", /*default=*/"0",
+           "samples per step (0: the step's own batch); the step's batch is "
+           "rescaled to each microbatch">,
+    Option<"optimizer", "optimizer", "std::string", /*default=*/"\"sgd\"",
+           "memory and update traffic per parameter: sgd | adam | adam-mixed">,
+    Option<"precision", "precision", "std::string", /*default=*/"\"f32\"",
+           "f32 (as the step) | bf16 (float tensors in 2 bytes, bf16 peak)">,
+    Option<"strategy", "strategy", "std::string", /*default=*/"\"planner\"",
+           "planner | megatron | zero3 | tofu-bytes">,
+    Option<"maxTensor", "max-tensor", "unsigned", /*default=*/"0",
+           "largest tensor degree (0: the machine's node size)">,
+    Option<"maxMicrobatches", "max-microbatches", "unsigned",
+           /*default=*/"64", "most microbatches per step">,
+    Option<"data", "data", "unsigned", /*default=*/"0",
+           "pin the data-parallel degree (0: chosen)">,
+    Option<"pipeline", "pipeline", "unsigned", /*default=*/"0",
+           "pin the pipeline degree (0: chosen)">,
+    Option<"tensor", "tensor", "unsigned", /*default=*/"0",
+           "pin the tensor degree (0: chosen)">,
+    Option<"entry", "entry", "std::string", /*default=*/"\"\"",
+           "the training step (default: the first public function)">,
+    Option<"print", "print", "std::string", /*default=*/"\"table\"",
+           "print the plan on stdout: none | table | json">,
+    Option<"report", "report", "std::string", /*default=*/"\"\"",
+           "write the plan as JSON to this file">,
+  ];
+}
+
+#endif // TOFU_PLANNER_PASSES_TD

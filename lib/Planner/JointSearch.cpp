@@ -1,0 +1,571 @@
+//===- JointSearch.cpp - Replicas x stages x tensor splits ----------------===//
+//
+// See JointSearch.h and docs/cost-model.md ("Step time", "Memory").
+//
+//===----------------------------------------------------------------------===//
+
+#include "Tofu/Planner/JointSearch.h"
+#include "Tofu/Planner/CostModel.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+
+using namespace mlir;
+using namespace mlir::tofu;
+using namespace mlir::tofu::planner;
+
+static constexpr double kInf = std::numeric_limits<double>::infinity();
+
+double SegmentCost::tensorComm() const {
+  double sum = 0;
+  for (double t : tensorCommSeconds)
+    sum += t;
+  return sum;
+}
+
+double SegmentCost::seconds(bool recompute) const {
+  return forwardSeconds * (recompute ? 2 : 1) + backwardSeconds + tensorComm();
+}
+
+std::optional<OptimizerModel>
+mlir::tofu::planner::optimizerModel(StringRef name) {
+  OptimizerModel m;
+  m.name = name.str();
+  if (name == "sgd")
+    return m;
+  if (name == "adam") {
+    m.stateBytes = 8;
+    m.updateTrafficBytes = 32;
+    return m;
+  }
+  if (name == "adam-mixed") {
+    m.weightBytes = 2;
+    m.gradientBytes = 2;
+    m.stateBytes = 12;
+    m.updateTrafficBytes = 36;
+    return m;
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+/// Everything about one configuration that does not depend on where the
+/// stage boundaries are: per segment its time, memory and boundary message.
+struct Config {
+  unsigned data = 1, pipeline = 1, tensor = 1;
+  SmallVector<unsigned> optionOfKind;
+  unsigned microbatches = 1;
+  int64_t microbatchSize = 1;
+  bool recompute = false;
+  unsigned zero = 0;
+  bool gpipe = false;
+  std::vector<SegmentCost> segments;
+};
+
+/// One stage's figures, given its segments and its position.
+struct StageFigures {
+  StageReport report;
+  double syncSeconds = 0;   // exposed data-parallel gradient sync
+  double updateSeconds = 0; // optimizer update
+};
+
+class Composer {
+public:
+  /// `ready` false: only segmentSeconds may be used until precompute().
+  Composer(const JointProblem &problem, const Config &config, bool ready = true)
+      : problem(problem), machine(*problem.machine), config(config) {
+    if (ready)
+      precompute();
+  }
+
+  double p2pSeconds(double bytes) const {
+    DeviceGroup neighbours{2, int64_t(config.data) * config.tensor};
+    return 2 *
+           collectiveSeconds(machine, Collective::SendRecv, bytes, neighbours);
+  }
+
+  /// Segment seconds per microbatch, ZeRO-3's weight gathers and gradient
+  /// reduce-scatters overlapped with its compute (prefetching).
+  double segmentSeconds(const SegmentCost &c) const {
+    double compute = c.seconds(config.recompute) - c.tensorComm();
+    if (config.zero < 3)
+      return compute + c.tensorComm();
+    DeviceGroup replicas{config.data, config.tensor};
+    double bytes = c.parameterElements * problem.optimizer.weightBytes;
+    double gathers =
+        2 * collectiveSeconds(machine, Collective::AllGather, bytes, replicas);
+    double scatter = collectiveSeconds(
+        machine, Collective::ReduceScatter,
+        c.parameterElements * problem.optimizer.gradientBytes, replicas);
+    return std::max(compute, gathers + scatter) + c.tensorComm();
+  }
+
+  /// Prefix sums and range maxima of the per-segment figures, so that a
+  /// stage's figures cost O(1) in the stage program.
+  void precompute() {
+    unsigned n = config.segments.size();
+    prefix.assign(n + 1, Sums());
+    for (unsigned i = 0; i < n; ++i) {
+      const SegmentCost &c = config.segments[i];
+      Sums &next = prefix[i + 1];
+      next = prefix[i];
+      double seconds = segmentSeconds(c);
+      next.tensorComm += c.tensorComm();
+      next.compute += seconds - c.tensorComm();
+      next.seconds += seconds;
+      next.backward += c.backwardSeconds;
+      next.elements += c.parameterElements;
+      next.activations +=
+          config.recompute ? c.boundaryBytes : c.savedActivationBytes;
+    }
+    maxima.assign(n * n, Maxima());
+    for (unsigned i = 0; i < n; ++i)
+      for (unsigned j = i; j < n; ++j) {
+        const SegmentCost &c = config.segments[j];
+        Maxima m = j > i ? maxima[i * n + j - 1] : Maxima();
+        m.saved = std::max(m.saved, c.savedActivationBytes);
+        m.working = std::max(m.working, c.workingBytes);
+        m.weights = std::max(m.weights, c.parameterElements *
+                                            problem.optimizer.weightBytes);
+        maxima[i * n + j] = m;
+      }
+  }
+
+  StageFigures stage(unsigned s, unsigned first, unsigned last) const {
+    const OptimizerModel &opt = problem.optimizer;
+    StageFigures f;
+    StageReport &r = f.report;
+    r.firstSegment = first;
+    r.lastSegment = last;
+    const Sums &hi = prefix[last + 1], &lo = prefix[first];
+    const Maxima &mx = maxima[first * config.segments.size() + last];
+    r.tensorCommSeconds = hi.tensorComm - lo.tensorComm;
+    r.computeSeconds = hi.compute - lo.compute;
+    r.microbatchSeconds = hi.seconds - lo.seconds;
+    double backward = hi.backward - lo.backward;
+    double elements = hi.elements - lo.elements;
+    double activations = hi.activations - lo.activations;
+    double savedMax = mx.saved, working = mx.working, weightsMax = mx.weights;
+    double sendBytes =
+        s + 1 < config.pipeline ? config.segments[last].boundaryBytes : 0;
+    double recvBytes = s > 0 ? config.segments[first - 1].boundaryBytes : 0;
+    r.p2pSeconds = p2pSeconds(sendBytes) + p2pSeconds(recvBytes);
+    r.microbatchSeconds += r.p2pSeconds;
+
+    double d = config.data;
+    r.parameterBytes = elements * opt.weightBytes / (config.zero >= 3 ? d : 1);
+    r.gradientBytes = elements * opt.gradientBytes / (config.zero >= 2 ? d : 1);
+    r.optimizerBytes = elements * opt.stateBytes / (config.zero >= 1 ? d : 1);
+    r.inFlight = config.gpipe
+                     ? config.microbatches
+                     : std::min(config.pipeline - s, config.microbatches);
+    r.activationBytes =
+        r.inFlight * activations + (config.recompute ? savedMax : 0);
+    // Transients, the boundary messages in flight, and for ZeRO-3 the
+    // gathered weights of the segment in use and of the one prefetched.
+    r.bufferBytes = working + 2 * (sendBytes + recvBytes) +
+                    (config.zero >= 3 ? 2 * weightsMax : 0);
+    r.peakBytes = r.parameterBytes + r.gradientBytes + r.optimizerBytes +
+                  r.activationBytes + r.bufferBytes;
+
+    DeviceGroup replicas{config.data, config.tensor};
+    if (config.zero < 3 && config.data > 1) {
+      double sync = collectiveSeconds(machine, Collective::AllReduce,
+                                      elements * opt.gradientBytes, replicas);
+      // Gradient buckets are reduced while the last microbatch's backward
+      // still runs.
+      f.syncSeconds = std::max(0.0, sync - backward);
+    }
+    double updated = elements / (config.zero >= 1 ? d : 1);
+    f.updateSeconds =
+        machine.memoryBandwidth > 0
+            ? updated * opt.updateTrafficBytes / machine.memoryBandwidth
+            : 0;
+    return f;
+  }
+
+  bool fits(const StageReport &r) const {
+    return problem.memoryLimit <= 0 || r.peakBytes <= problem.memoryLimit;
+  }
+
+  /// Composes the step from its stages (boundaries given).
+  bool compose(ArrayRef<std::pair<unsigned, unsigned>> bounds,
+               JointPlan &plan) const {
+    plan.stages.clear();
+    double sum = 0, slowest = 0, tail = 0;
+    unsigned bottleneck = 0;
+    bool ok = true;
+    for (auto [s, b] : llvm::enumerate(bounds)) {
+      StageFigures f = stage(s, b.first, b.second);
+      ok &= fits(f.report);
+      sum += f.report.microbatchSeconds;
+      if (f.report.microbatchSeconds > slowest) {
+        slowest = f.report.microbatchSeconds;
+        bottleneck = s;
+      }
+      if (f.syncSeconds + f.updateSeconds > tail) {
+        tail = f.syncSeconds + f.updateSeconds;
+        plan.dataSyncSeconds = f.syncSeconds;
+        plan.updateSeconds = f.updateSeconds;
+      }
+      plan.peakBytes = std::max(plan.peakBytes, f.report.peakBytes);
+      plan.stages.push_back(f.report);
+    }
+    double m = config.microbatches;
+    const StageReport &b = plan.stages[bottleneck];
+    plan.computeSeconds = m * b.computeSeconds;
+    plan.tensorCommSeconds = m * b.tensorCommSeconds;
+    plan.p2pSeconds = m * b.p2pSeconds;
+    plan.tensorCommByLevel.assign(machine.links.size(), 0.0);
+    for (unsigned i = b.firstSegment; i <= b.lastSegment; ++i)
+      for (auto [into, t] : llvm::zip(plan.tensorCommByLevel,
+                                      config.segments[i].tensorCommSeconds))
+        into += m * t;
+    plan.bubbleSeconds = sum - slowest;
+    plan.stepSeconds = sum + (m - 1) * slowest + tail;
+    return ok;
+  }
+
+private:
+  struct Sums {
+    double tensorComm = 0, compute = 0, seconds = 0, backward = 0;
+    double elements = 0, activations = 0;
+  };
+  struct Maxima {
+    double saved = 0, working = 0, weights = 0;
+  };
+  const JointProblem &problem;
+  const Machine &machine;
+  const Config &config;
+  std::vector<Sums> prefix;
+  std::vector<Maxima> maxima;
+};
+
+void copyConfig(const Config &c, const JointProblem &problem, JointPlan &plan) {
+  plan.data = c.data;
+  plan.pipeline = c.pipeline;
+  plan.tensor = c.tensor;
+  plan.optionOfKind = c.optionOfKind;
+  plan.optionNames.clear();
+  SmallVector<TensorOption> options = problem.optionsFor(c.tensor);
+  for (unsigned o : c.optionOfKind)
+    plan.optionNames.push_back(options[o].name);
+  plan.microbatches = c.microbatches;
+  plan.microbatchSize = c.microbatchSize;
+  plan.recompute = c.recompute;
+  plan.zero = c.zero;
+  plan.gpipe = c.gpipe;
+}
+
+/// A point of the stage program's Pareto front for a prefix of segments:
+/// the slowest stage, the sum of stage times, the largest end-of-step tail
+/// (exposed gradient sync + update) of a stage, and how it was reached.
+struct FrontPoint {
+  double slowest, sum, tail;
+  unsigned from;      // first segment of the last stage
+  unsigned fromPoint; // index in the previous stage count's front
+};
+
+void insertPareto(std::vector<FrontPoint> &front, FrontPoint p) {
+  for (const FrontPoint &q : front)
+    if (q.slowest <= p.slowest && q.sum <= p.sum && q.tail <= p.tail)
+      return;
+  llvm::erase_if(front, [&](const FrontPoint &q) {
+    return p.slowest <= q.slowest && p.sum <= q.sum && p.tail <= q.tail;
+  });
+  front.push_back(p);
+}
+
+/// Exact stage boundaries for a configuration: the partition of the
+/// segments into `pipeline` contiguous non-empty stages, each within the
+/// memory limit, with the least sum + (M - 1) * slowest + tail (the step
+/// time).
+std::optional<SmallVector<std::pair<unsigned, unsigned>>>
+stageProgram(const Composer &composer, unsigned n, unsigned p, double m) {
+  // front[s][j]: the first j segments on s stages.
+  std::vector<std::vector<std::vector<FrontPoint>>> front(
+      p + 1, std::vector<std::vector<FrontPoint>>(n + 1));
+  front[0][0].push_back({0, 0, 0, 0, 0});
+  for (unsigned s = 1; s <= p; ++s)
+    for (unsigned j = s; j + (p - s) <= n; ++j)
+      for (unsigned i = s - 1; i < j; ++i) {
+        if (front[s - 1][i].empty())
+          continue;
+        StageFigures f = composer.stage(s - 1, i, j - 1);
+        if (!composer.fits(f.report))
+          continue;
+        double t = f.report.microbatchSeconds;
+        double tail = f.syncSeconds + f.updateSeconds;
+        for (auto [k, q] : llvm::enumerate(front[s - 1][i]))
+          insertPareto(front[s][j],
+                       {std::max(q.slowest, t), q.sum + t,
+                        std::max(q.tail, tail), i, static_cast<unsigned>(k)});
+      }
+  const std::vector<FrontPoint> &last = front[p][n];
+  if (last.empty())
+    return std::nullopt;
+  auto step = [&](const FrontPoint &q) {
+    return q.sum + (m - 1) * q.slowest + q.tail;
+  };
+  unsigned best = 0;
+  for (unsigned k = 1; k < last.size(); ++k)
+    if (step(last[k]) < step(last[best]))
+      best = k;
+  SmallVector<std::pair<unsigned, unsigned>> bounds(p);
+  unsigned j = n, k = best;
+  for (unsigned s = p; s >= 1; --s) {
+    const FrontPoint &q = front[s][j][k];
+    bounds[s - 1] = {q.from, j - 1};
+    j = q.from;
+    k = q.fromPoint;
+  }
+  return bounds;
+}
+
+/// Least peak over stage boundaries (min-max program on memory), for the
+/// report when nothing fits.
+std::pair<double, SmallVector<std::pair<unsigned, unsigned>>>
+leastPeakBoundaries(const Composer &composer, unsigned n, unsigned p) {
+  std::vector<std::vector<double>> best(p + 1,
+                                        std::vector<double>(n + 1, kInf));
+  std::vector<std::vector<unsigned>> from(p + 1,
+                                          std::vector<unsigned>(n + 1, 0));
+  best[0][0] = 0;
+  for (unsigned s = 1; s <= p; ++s)
+    for (unsigned j = s; j + (p - s) <= n; ++j)
+      for (unsigned i = s - 1; i < j; ++i) {
+        if (best[s - 1][i] == kInf)
+          continue;
+        double peak = std::max(
+            best[s - 1][i], composer.stage(s - 1, i, j - 1).report.peakBytes);
+        if (peak < best[s][j]) {
+          best[s][j] = peak;
+          from[s][j] = i;
+        }
+      }
+  SmallVector<std::pair<unsigned, unsigned>> bounds(p);
+  for (unsigned s = p, j = n; s >= 1; j = from[s][j], --s)
+    bounds[s - 1] = {from[s][j], j - 1};
+  return {best[p][n], bounds};
+}
+
+SmallVector<unsigned> divisorsOf(int64_t n, int64_t limit) {
+  SmallVector<unsigned> ds;
+  for (int64_t d = 1; d <= n && d <= limit; ++d)
+    if (n % d == 0)
+      ds.push_back(d);
+  return ds;
+}
+
+/// Calls `visit` for every configuration, with its per-segment costs.
+template <typename Visit>
+void forEachConfig(const JointProblem &problem, Visit visit) {
+  unsigned n = problem.segmentKind.size();
+  std::map<std::tuple<unsigned, unsigned, unsigned, int64_t>,
+           std::optional<SegmentCost>>
+      cache;
+  auto costOf = [&](unsigned kind, unsigned t, unsigned o, int64_t b) {
+    auto key = std::make_tuple(kind, t, o, b);
+    auto it = cache.find(key);
+    if (it == cache.end())
+      it = cache.emplace(key, problem.cost(kind, t, o, b)).first;
+    return it->second;
+  };
+  for (unsigned t : divisorsOf(problem.devices, problem.maxTensorDegree)) {
+    if (problem.fixedTensor && t != problem.fixedTensor)
+      continue;
+    SmallVector<TensorOption> options = problem.optionsFor(t);
+    if (options.empty())
+      continue;
+    for (unsigned p : divisorsOf(problem.devices / t, n)) {
+      if (problem.fixedPipeline && p != problem.fixedPipeline)
+        continue;
+      unsigned d = problem.devices / t / p;
+      if ((problem.fixedData && d != problem.fixedData) ||
+          problem.globalBatch % d)
+        continue;
+      // Every combination of one option per segment kind.
+      SmallVector<unsigned> choice(problem.numKinds, 0);
+      while (true) {
+        for (unsigned m :
+             divisorsOf(problem.globalBatch / d, problem.maxMicrobatches)) {
+          Config c;
+          c.data = d;
+          c.pipeline = p;
+          c.tensor = t;
+          c.optionOfKind = choice;
+          c.microbatches = m;
+          c.microbatchSize = problem.globalBatch / d / m;
+          c.gpipe = problem.gpipe;
+          bool ok = true;
+          for (unsigned i = 0; i < n && ok; ++i) {
+            unsigned kind = problem.segmentKind[i];
+            std::optional<SegmentCost> sc =
+                costOf(kind, t, choice[kind], c.microbatchSize);
+            ok = sc.has_value();
+            if (ok)
+              c.segments.push_back(*sc);
+          }
+          if (!ok)
+            continue;
+          for (bool r : problem.recompute)
+            for (unsigned z : problem.zeroStages) {
+              if (z > 0 && d == 1)
+                continue;
+              c.recompute = r;
+              c.zero = z;
+              visit(c);
+            }
+        }
+        unsigned k = 0;
+        while (k < choice.size() && ++choice[k] == options.size())
+          choice[k++] = 0;
+        if (k == choice.size())
+          break;
+      }
+    }
+  }
+}
+
+/// A lower bound on the step time of a configuration, whatever its stage
+/// boundaries: the stage times sum to at least the segments' times, and the
+/// slowest stage is at least their average and at least the slowest
+/// segment.
+double lowerBound(const Composer &composer, const Config &c) {
+  double sum = 0, largest = 0;
+  for (const SegmentCost &s : c.segments) {
+    double t = composer.segmentSeconds(s);
+    sum += t;
+    largest = std::max(largest, t);
+  }
+  return sum + (c.microbatches - 1.0) * std::max(sum / c.pipeline, largest);
+}
+
+void noteSmallestPeak(const Composer &composer, const Config &c,
+                      const JointProblem &problem, JointPlan &best) {
+  auto [peak, bounds] =
+      leastPeakBoundaries(composer, c.segments.size(), c.pipeline);
+  if (best.smallestPeak > 0 && peak >= best.smallestPeak)
+    return;
+  JointPlan plan;
+  copyConfig(c, problem, plan);
+  composer.compose(bounds, plan);
+  best.smallestPeak = plan.peakBytes;
+  const StageReport *worst = &plan.stages.front();
+  for (const StageReport &s : plan.stages)
+    if (s.peakBytes > worst->peakBytes)
+      worst = &s;
+  std::pair<double, const char *> parts[] = {
+      {worst->parameterBytes, "parameters"},
+      {worst->gradientBytes, "gradients"},
+      {worst->optimizerBytes, "optimizer state"},
+      {worst->activationBytes, "activations"},
+      {worst->bufferBytes, "buffers"}};
+  auto *dominant = std::max_element(
+      std::begin(parts), std::end(parts),
+      [](const auto &a, const auto &b) { return a.first < b.first; });
+  best.smallestPeakDominant = dominant->second;
+}
+
+} // namespace
+
+bool mlir::tofu::planner::evaluatePlan(const JointProblem &problem,
+                                       JointPlan &plan) {
+  Config c;
+  c.data = plan.data;
+  c.pipeline = plan.pipeline;
+  c.tensor = plan.tensor;
+  c.optionOfKind = plan.optionOfKind;
+  c.microbatches = plan.microbatches;
+  c.microbatchSize = plan.microbatchSize;
+  c.recompute = plan.recompute;
+  c.zero = plan.zero;
+  c.gpipe = plan.gpipe;
+  for (unsigned kind : problem.segmentKind) {
+    std::optional<SegmentCost> sc =
+        problem.cost(kind, c.tensor, c.optionOfKind[kind], c.microbatchSize);
+    if (!sc)
+      return false;
+    c.segments.push_back(*sc);
+  }
+  SmallVector<std::pair<unsigned, unsigned>> bounds;
+  for (const StageReport &s : plan.stages)
+    bounds.push_back({s.firstSegment, s.lastSegment});
+  plan.peakBytes = 0;
+  return Composer(problem, c).compose(bounds, plan);
+}
+
+JointPlan mlir::tofu::planner::searchJointPlan(const JointProblem &problem) {
+  JointPlan best;
+  double bestSeconds = kInf;
+  forEachConfig(problem, [&](const Config &c) {
+    Composer composer(problem, c, /*ready=*/false);
+    if (lowerBound(composer, c) >= bestSeconds) {
+      ++best.pruned;
+      return;
+    }
+    ++best.evaluated;
+    composer.precompute();
+    auto bounds =
+        stageProgram(composer, c.segments.size(), c.pipeline, c.microbatches);
+    if (!bounds) {
+      if (!best.found)
+        noteSmallestPeak(composer, c, problem, best);
+      return;
+    }
+    JointPlan plan;
+    copyConfig(c, problem, plan);
+    composer.compose(*bounds, plan);
+    if (plan.stepSeconds < bestSeconds) {
+      bestSeconds = plan.stepSeconds;
+      plan.found = true;
+      plan.evaluated = best.evaluated;
+      plan.pruned = best.pruned;
+      best = std::move(plan);
+    }
+  });
+  return best;
+}
+
+JointPlan mlir::tofu::planner::bruteForcePlan(const JointProblem &problem) {
+  JointPlan best;
+  double bestSeconds = kInf;
+  forEachConfig(problem, [&](const Config &c) {
+    unsigned n = c.segments.size(), p = c.pipeline;
+    Composer composer(problem, c);
+    // Every choice of p - 1 cut positions among the n - 1 gaps.
+    SmallVector<unsigned> cuts(p - 1);
+    for (unsigned i = 0; i + 1 < p; ++i)
+      cuts[i] = i + 1;
+    while (true) {
+      SmallVector<std::pair<unsigned, unsigned>> bounds;
+      unsigned start = 0;
+      for (unsigned cut : cuts) {
+        bounds.push_back({start, cut - 1});
+        start = cut;
+      }
+      bounds.push_back({start, n - 1});
+      JointPlan plan;
+      copyConfig(c, problem, plan);
+      if (composer.compose(bounds, plan) && plan.stepSeconds < bestSeconds) {
+        bestSeconds = plan.stepSeconds;
+        plan.found = true;
+        best = std::move(plan);
+      }
+      int k = static_cast<int>(cuts.size()) - 1;
+      while (k >= 0 && cuts[k] == n - (cuts.size() - k))
+        --k;
+      if (k < 0)
+        break;
+      ++cuts[k];
+      for (unsigned i = k + 1; i < cuts.size(); ++i)
+        cuts[i] = cuts[i - 1] + 1;
+    }
+  });
+  return best;
+}

@@ -1,0 +1,393 @@
+//===- PlanPass.cpp - --tofu-plan: the time- and memory-aware planner -----===//
+//
+// Builds the planner's problem from a training step (StepModel), searches
+// it (JointSearch) with the strategy's search space, and prints and writes
+// the plan. See docs/planner.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Tofu/Partition/Graph.h"
+#include "Tofu/Partition/Machine.h"
+#include "Tofu/Planner/JointSearch.h"
+#include "Tofu/Planner/Passes.h"
+#include "Tofu/Planner/StepModel.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+#include <chrono>
+
+namespace mlir::tofu {
+#define GEN_PASS_DEF_TOFUPLAN
+#include "Tofu/Planner/Passes.h.inc"
+} // namespace mlir::tofu
+
+using namespace mlir;
+using namespace mlir::tofu;
+using namespace mlir::tofu::planner;
+
+namespace {
+
+/// "80e9", "80GB", "40GiB", "0"; nullopt when malformed.
+std::optional<double> parseBytes(StringRef text) {
+  text = text.trim();
+  double scale = 1;
+  for (auto [suffix, factor] :
+       {std::pair<StringRef, double>{"GiB", 1024.0 * 1024 * 1024},
+        {"MiB", 1024.0 * 1024},
+        {"GB", 1e9},
+        {"MB", 1e6},
+        {"TB", 1e12}})
+    if (text.consume_back(suffix)) {
+      scale = factor;
+      break;
+    }
+  double value;
+  if (text.trim().getAsDouble(value) || value < 0)
+    return std::nullopt;
+  return value * scale;
+}
+
+std::string gb(double bytes) {
+  if (bytes >= 1e9)
+    return llvm::formatv("{0:F1} GB", bytes / 1e9).str();
+  if (bytes >= 1e6)
+    return llvm::formatv("{0:F1} MB", bytes / 1e6).str();
+  return llvm::formatv("{0:F1} kB", bytes / 1e3).str();
+}
+
+std::string seconds(double s) {
+  if (s >= 1)
+    return llvm::formatv("{0:F3} s", s).str();
+  if (s >= 1e-3)
+    return llvm::formatv("{0:F2} ms", s * 1e3).str();
+  return llvm::formatv("{0:F1} us", s * 1e6).str();
+}
+
+struct PlanContext {
+  const PartitionGraph *graph;
+  const StepStructure *step;
+  const Machine *machine;
+  SegmentEvaluator *evaluator;
+  std::string strategy;
+};
+
+/// The strategy's search space over the shared problem.
+JointProblem buildProblem(const PlanContext &ctx, unsigned gpus,
+                          int64_t globalBatch, double memory,
+                          const OptimizerModel &optimizer, unsigned maxTensor,
+                          unsigned maxMicrobatches) {
+  JointProblem p;
+  p.machine = ctx.machine;
+  p.devices = gpus;
+  p.globalBatch = globalBatch;
+  p.memoryLimit = memory;
+  p.optimizer = optimizer;
+  for (const StepSegment &s : ctx.step->segments)
+    p.segmentKind.push_back(s.kind);
+  p.numKinds = ctx.step->kinds.size();
+  p.maxTensorDegree = maxTensor;
+  p.maxMicrobatches = maxMicrobatches;
+  p.zeroStages = {0, 1, 2, 3};
+  SegmentEvaluator *evaluator = ctx.evaluator;
+  // The planner's tensor options: Tofu's plan for each factorization of
+  // the degree, then Megatron-LM's splits.
+  p.optionsFor = [evaluator](unsigned degree) {
+    SmallVector<TensorOption> all = evaluator->options(degree);
+    if (degree > 1)
+      all.append(evaluator->megatronOptions(degree));
+    return all;
+  };
+  p.cost = [evaluator](unsigned kind, unsigned degree, unsigned option,
+                       int64_t batch) {
+    if (option < evaluator->options(degree).size())
+      return evaluator->cost(kind, degree, option, batch);
+    return evaluator->megatronCost(kind, degree, batch);
+  };
+  if (ctx.strategy == "megatron") {
+    // Megatron-LM's grid: its own splits in each layer, no ZeRO.
+    p.zeroStages = {0};
+    p.optionsFor = [evaluator](unsigned degree) {
+      return evaluator->megatronOptions(degree);
+    };
+    p.cost = [evaluator](unsigned kind, unsigned degree, unsigned,
+                         int64_t batch) {
+      return evaluator->megatronCost(kind, degree, batch);
+    };
+  } else if (ctx.strategy == "zero3") {
+    p.fixedTensor = 1;
+    p.fixedPipeline = 1;
+    p.zeroStages = {3};
+  } else if (ctx.strategy == "tofu-bytes") {
+    // Tofu's recursion over all devices, prime factors (the paper's), one
+    // step at once: no replicas, stages, microbatches or recomputation.
+    p.fixedTensor = gpus;
+    p.fixedPipeline = 1;
+    p.maxTensorDegree = gpus;
+    p.maxMicrobatches = 1;
+    p.zeroStages = {0};
+    p.recompute = {false};
+    p.optionsFor = [evaluator](unsigned degree) {
+      SmallVector<TensorOption> all = evaluator->options(degree);
+      all.resize(1); // the prime factors come first
+      return all;
+    };
+  }
+  return p;
+}
+
+void printTable(raw_ostream &os, const PlanContext &ctx, const JointProblem &p,
+                const JointPlan &plan, double searchSeconds) {
+  const Machine &m = *ctx.machine;
+  os << "Plan for @" << ctx.graph->func.getSymName() << ": " << p.devices
+     << " x " << m.name << " (" << gb(p.memoryLimit)
+     << " per device), strategy " << ctx.strategy << "\n";
+  os << "step: global batch " << p.globalBatch << ", optimizer "
+     << p.optimizer.name << "; " << ctx.step->segments.size() << " segments in "
+     << ctx.step->kinds.size() << " kinds:";
+  for (auto [k, kind] : llvm::enumerate(ctx.step->kinds))
+    os << " " << kind.name << (kind.count > 1 ? " (x" : "")
+       << (kind.count > 1 ? std::to_string(kind.count) + ")" : "")
+       << (ctx.evaluator->periodic(k) ? " periodic" : "");
+  os << "\n";
+  os << "degrees: data " << plan.data << " x pipeline " << plan.pipeline
+     << " x tensor " << plan.tensor << " ("
+     << llvm::join(plan.optionNames, ", ") << "); " << plan.microbatches
+     << " microbatches of " << plan.microbatchSize << ", "
+     << (plan.gpipe ? "GPipe" : "1F1B") << ", recompute "
+     << (plan.recompute ? "yes" : "no") << ", ZeRO " << plan.zero << "\n";
+  os << "estimated step: " << seconds(plan.stepSeconds) << " = compute "
+     << seconds(plan.computeSeconds) << " + tensor comm "
+     << seconds(plan.tensorCommSeconds);
+  for (auto [l, t] : llvm::enumerate(plan.tensorCommByLevel))
+    if (t > 0)
+      os << " (" << m.links[l].name << " " << seconds(t) << ")";
+  os << " + p2p " << seconds(plan.p2pSeconds) << " + bubble "
+     << seconds(plan.bubbleSeconds) << " + data sync "
+     << seconds(plan.dataSyncSeconds) << " + update "
+     << seconds(plan.updateSeconds) << "\n";
+  const StageReport *worst = &plan.stages.front();
+  for (const StageReport &s : plan.stages)
+    if (s.peakBytes > worst->peakBytes)
+      worst = &s;
+  os << "peak memory per device (estimate): " << gb(worst->peakBytes)
+     << " = parameters " << gb(worst->parameterBytes) << " + gradients "
+     << gb(worst->gradientBytes) << " + optimizer " << gb(worst->optimizerBytes)
+     << " + activations " << gb(worst->activationBytes) << " + buffers "
+     << gb(worst->bufferBytes) << "\n";
+  os << "search: " << llvm::formatv("{0:F3}", searchSeconds)
+     << " s (per-layer Tofu searches "
+     << llvm::formatv("{0:F3}", ctx.evaluator->searchSeconds()) << " s); "
+     << plan.evaluated << " configurations evaluated, " << plan.pruned
+     << " pruned by the bound; optimality gap 0% over the searched space\n";
+  os << "stage  segments              microbatch    compute       tensor "
+        "comm   p2p           in flight  peak memory\n";
+  for (auto [s, st] : llvm::enumerate(plan.stages)) {
+    std::string segs = ctx.step->segments[st.firstSegment].name;
+    if (st.lastSegment != st.firstSegment)
+      segs += ".." + ctx.step->segments[st.lastSegment].name;
+    os << llvm::formatv("{0,-6} {1,-21} {2,-13} {3,-13} {4,-13} {5,-13} "
+                        "{6,-10} {7}\n",
+                        s, segs, seconds(st.microbatchSeconds),
+                        seconds(st.computeSeconds),
+                        seconds(st.tensorCommSeconds), seconds(st.p2pSeconds),
+                        st.inFlight, gb(st.peakBytes));
+  }
+}
+
+llvm::json::Object toJSON(const PlanContext &ctx, const JointProblem &p,
+                          const JointPlan &plan, double searchSeconds) {
+  llvm::json::Array stages;
+  for (const StageReport &s : plan.stages)
+    stages.push_back(llvm::json::Object{
+        {"first_segment", ctx.step->segments[s.firstSegment].name},
+        {"last_segment", ctx.step->segments[s.lastSegment].name},
+        {"microbatch_seconds", s.microbatchSeconds},
+        {"compute_seconds", s.computeSeconds},
+        {"tensor_comm_seconds", s.tensorCommSeconds},
+        {"p2p_seconds", s.p2pSeconds},
+        {"in_flight", s.inFlight},
+        {"memory", llvm::json::Object{{"parameters", s.parameterBytes},
+                                      {"gradients", s.gradientBytes},
+                                      {"optimizer", s.optimizerBytes},
+                                      {"activations", s.activationBytes},
+                                      {"buffers", s.bufferBytes},
+                                      {"peak", s.peakBytes}}}});
+  llvm::json::Object byLink;
+  for (auto [l, t] : llvm::enumerate(plan.tensorCommByLevel))
+    byLink[ctx.machine->links[l].name] = t;
+  llvm::json::Array kinds;
+  for (auto [k, kind] : llvm::enumerate(ctx.step->kinds))
+    kinds.push_back(llvm::json::Object{
+        {"name", kind.name},
+        {"count", kind.count},
+        {"periodic", ctx.evaluator->periodic(k)},
+        {"tensor_option",
+         k < plan.optionNames.size() ? plan.optionNames[k] : std::string()}});
+  return llvm::json::Object{
+      {"function", ctx.graph->func.getSymName().str()},
+      {"strategy", ctx.strategy},
+      {"machine", ctx.machine->name},
+      {"devices", p.devices},
+      {"memory_limit_bytes", p.memoryLimit},
+      {"global_batch", p.globalBatch},
+      {"optimizer", p.optimizer.name},
+      {"found", plan.found},
+      {"degrees", llvm::json::Object{{"data", plan.data},
+                                     {"pipeline", plan.pipeline},
+                                     {"tensor", plan.tensor}}},
+      {"microbatches", plan.microbatches},
+      {"microbatch_size", plan.microbatchSize},
+      {"schedule", plan.gpipe ? "gpipe" : "1f1b"},
+      {"recompute", plan.recompute},
+      {"zero", plan.zero},
+      {"kinds", std::move(kinds)},
+      {"estimate",
+       llvm::json::Object{{"model",
+                           "docs/cost-model.md (roofline compute, alpha-beta "
+                           "collectives per link level, 1F1B pipeline)"},
+                          {"step_seconds", plan.stepSeconds},
+                          {"compute_seconds", plan.computeSeconds},
+                          {"tensor_comm_seconds", plan.tensorCommSeconds},
+                          {"tensor_comm_by_link", std::move(byLink)},
+                          {"p2p_seconds", plan.p2pSeconds},
+                          {"bubble_seconds", plan.bubbleSeconds},
+                          {"data_sync_seconds", plan.dataSyncSeconds},
+                          {"update_seconds", plan.updateSeconds},
+                          {"peak_bytes", plan.peakBytes}}},
+      {"stages", std::move(stages)},
+      {"search_seconds", searchSeconds},
+      {"layer_search_seconds", ctx.evaluator->searchSeconds()},
+      {"configurations_evaluated", plan.evaluated},
+      {"configurations_pruned", plan.pruned},
+      {"optimality_gap", 0.0}};
+}
+
+struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
+  using TofuPlanBase::TofuPlanBase;
+
+  FailureOr<func::FuncOp> findEntry(ModuleOp module) {
+    if (!entry.empty()) {
+      auto func = module.lookupSymbol<func::FuncOp>(entry);
+      if (!func || func.isExternal())
+        return emitError(module.getLoc(), "no function named '")
+               << entry << "' with a body to plan (set entry=)";
+      return func;
+    }
+    // The training step --tofu-autodiff makes, else the first public
+    // function (as --tofu-search).
+    if (auto step = module.lookupSymbol<func::FuncOp>("train_step");
+        step && !step.isExternal())
+      return step;
+    for (auto func : module.getOps<func::FuncOp>())
+      if (func.isPublic() && !func.isExternal())
+        return func;
+    return emitError(module.getLoc(), "no public function with a body to "
+                                      "plan (set entry=)");
+  }
+
+  LogicalResult checkOptions(ModuleOp module, const Machine &m,
+                             double &memoryBytes) {
+    Location loc = module.getLoc();
+    if (gpus == 0)
+      return emitError(loc, "gpus must be a positive integer");
+    if (!llvm::is_contained(
+            ArrayRef<StringRef>{"planner", "megatron", "zero3", "tofu-bytes"},
+            StringRef(strategy)))
+      return emitError(loc, "unknown strategy '")
+             << strategy << "' (planner | megatron | zero3 | tofu-bytes)";
+    if (precision != "f32" && precision != "bf16")
+      return emitError(loc, "unknown precision '")
+             << precision << "' (f32 | bf16)";
+    if (!optimizerModel(optimizer))
+      return emitError(loc, "unknown optimizer '")
+             << optimizer << "' (sgd | adam | adam-mixed)";
+    if (print != "none" && print != "table" && print != "json")
+      return emitError(loc, "print must be none, table or json");
+    memoryBytes = m.deviceMemoryBytes;
+    if (!memory.empty()) {
+      std::optional<double> bytes = parseBytes(memory);
+      if (!bytes)
+        return emitError(loc, "memory='")
+               << memory << "' is not a byte count (e.g. 80e9, 40GiB, 0)";
+      memoryBytes = *bytes;
+    }
+    return success();
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    auto start = std::chrono::steady_clock::now();
+    std::string error;
+    FailureOr<Machine> m = Machine::load(machine, error);
+    if (failed(m)) {
+      emitError(module.getLoc()) << error;
+      return signalPassFailure();
+    }
+    double memoryBytes = 0;
+    FailureOr<func::FuncOp> func = findEntry(module);
+    if (failed(func) || failed(checkOptions(module, *m, memoryBytes)))
+      return signalPassFailure();
+    FailureOr<PartitionGraph> graph = PartitionGraph::build(*func);
+    if (failed(graph))
+      return signalPassFailure();
+    FailureOr<StepStructure> step = buildStepStructure(*graph, error);
+    if (failed(step)) {
+      func->emitError() << error;
+      return signalPassFailure();
+    }
+    Precision prec;
+    if (precision == "bf16")
+      prec = Precision{"bf16", 0.5};
+    SegmentEvaluator evaluator(*graph, *step, *m, prec);
+    PlanContext ctx{&*graph, &*step, &*m, &evaluator, strategy};
+    int64_t batch = globalBatch > 0 ? globalBatch : step->batch;
+    unsigned tensorLimit = maxTensor ? maxTensor : m->nodeSize();
+    JointProblem problem =
+        buildProblem(ctx, gpus, batch, memoryBytes, *optimizerModel(optimizer),
+                     tensorLimit, maxMicrobatches);
+    problem.fixedData = data;
+    problem.fixedPipeline = pipeline ? pipeline : problem.fixedPipeline;
+    problem.fixedTensor = tensor ? tensor : problem.fixedTensor;
+    JointPlan plan = searchJointPlan(problem);
+    double took =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+    if (!plan.found) {
+      InFlightDiagnostic diag = func->emitError()
+                                << "no " << strategy << " plan for " << gpus
+                                << " x " << m->name << " fits "
+                                << gb(memoryBytes) << " per device";
+      if (plan.smallestPeak > 0)
+        diag << ": the smallest peak found is " << gb(plan.smallestPeak)
+             << ", dominated by " << plan.smallestPeakDominant;
+      else
+        diag << ": no configuration applies (the global batch " << batch
+             << " must divide over the replicas and microbatches, and "
+                "the strategy's degrees over the devices)";
+      return signalPassFailure();
+    }
+    if (print == "table")
+      printTable(llvm::outs(), ctx, problem, plan, took);
+    llvm::json::Value json(toJSON(ctx, problem, plan, took));
+    if (print == "json")
+      llvm::outs() << llvm::formatv("{0:2}", json) << "\n";
+    if (!report.empty()) {
+      std::error_code ec;
+      llvm::ToolOutputFile file(report, ec, llvm::sys::fs::OF_Text);
+      if (ec) {
+        emitError(module.getLoc())
+            << "cannot write " << report << ": " << ec.message();
+        return signalPassFailure();
+      }
+      file.os() << llvm::formatv("{0:2}", json) << "\n";
+      file.keep();
+    }
+  }
+};
+
+} // namespace
