@@ -30,7 +30,6 @@ PlanEstimates mlir::tofu::estimatePlan(const PartitionGraph &g,
   e.workPerDeviceFraction = flops > 0 ? perDevice / flops : 1.0 / k;
   e.replicatedWorkFraction = flops > 0 ? replicated / flops : 0;
   e.noUsefulSplitting = k > 1 && e.workPerDeviceFraction > 0.9;
-  double largestFetch = 0;
   for (const LevelPlan &level : plan.perLevel) {
     const Link &link = mc.linkFor(level.groupSize);
     // Each device moves its share of the level's bytes over its link.
@@ -38,12 +37,12 @@ PlanEstimates mlir::tofu::estimatePlan(const PartitionGraph &g,
     if (level.commBytes > 0)
       seconds += link.latency;
     e.commSecondsPerLevel.push_back(seconds);
-    largestFetch = std::max(largestFetch, level.largestFetchBytes);
   }
   e.estimatedStepSeconds = e.computeSeconds;
   for (double s : e.commSecondsPerLevel)
     e.estimatedStepSeconds += s;
-  e.peakMemoryBytesPerDevice = perDeviceTensorBytes(g, plan) + largestFetch;
+  e.memory = estimateMemory(g, plan);
+  e.peakMemoryBytesPerDevice = e.memory.peak;
   return e;
 }
 
@@ -63,6 +62,19 @@ static llvm::json::Array shapeJSON(ArrayRef<int64_t> shape) {
   for (int64_t d : shape)
     a.push_back(d);
   return a;
+}
+
+static llvm::json::Object memoryJSON(const MemoryEstimate &m) {
+  return llvm::json::Object{{"peak_bytes", m.peak},
+                            {"peak_at", m.peakAt},
+                            {"parameters_bytes", m.parameters},
+                            {"gradients_bytes", m.gradients},
+                            {"optimizer_state_bytes", m.optimizerState},
+                            {"activations_bytes", m.activations},
+                            {"buffers_bytes", m.buffers},
+                            {"argument_bytes", m.argumentBytes},
+                            {"result_bytes", m.resultBytes},
+                            {"no_reuse_upper_bound_bytes", m.upperBound}};
 }
 
 llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
@@ -127,6 +139,7 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
       {"comm_bytes_per_level", std::move(perLevel)},
       {"comm_seconds_per_level", std::move(commSeconds)},
       {"peak_memory_bytes_per_device", e.peakMemoryBytesPerDevice},
+      {"memory", memoryJSON(e.memory)},
       {"search_seconds", plan.searchSeconds},
       {"compute_seconds", e.computeSeconds},
       {"estimated_step_seconds", e.estimatedStepSeconds},
@@ -194,8 +207,16 @@ void mlir::tofu::printPlanTable(raw_ostream &os, const PartitionGraph &g,
     os << "warning: this plan splits almost nothing: every device runs "
        << llvm::formatv("{0:f1}", 100.0 * e.workPerDeviceFraction)
        << "% of the step's work\n";
-  os << "peak memory per device (estimate): "
-     << humanBytes(e.peakMemoryBytesPerDevice) << "\n";
+  const MemoryEstimate &m = e.memory;
+  os << "peak memory per device (liveness estimate): " << humanBytes(m.peak)
+     << " at " << m.peakAt << "\n";
+  os << "  parameters " << humanBytes(m.parameters) << ", gradients "
+     << humanBytes(m.gradients) << ", optimizer state "
+     << humanBytes(m.optimizerState) << ", activations "
+     << humanBytes(m.activations) << ", buffers " << humanBytes(m.buffers)
+     << "\n";
+  os << "  no-reuse upper bound (every tensor at once): "
+     << humanBytes(m.upperBound) << "\n";
   os << llvm::formatv("search time: {0:f3} s\n", plan.searchSeconds);
   os << "\n"
      << llvm::formatv("{0,-40} {1,-16} {2}\n", "tensor", "shape",

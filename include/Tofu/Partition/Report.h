@@ -3,6 +3,7 @@
 #define TOFU_PARTITION_REPORT_H
 
 #include "Tofu/Partition/Machine.h"
+#include "Tofu/Partition/Memory.h"
 #include "Tofu/Partition/Search.h"
 
 #include "llvm/Support/JSON.h"
@@ -10,8 +11,10 @@
 namespace mlir::tofu {
 
 struct PlanEstimates {
-  /// Every tensor at its per-device share (no buffer reuse: an upper bound)
-  /// plus the largest fetch buffer of any op.
+  /// The per-device peak from buffer liveness (estimateMemory), with its
+  /// breakdown; `memory.upperBound` is the no-reuse bound.
+  MemoryEstimate memory;
+  /// memory.peak.
   double peakMemoryBytesPerDevice = 0;
   double computeSeconds = 0;
   SmallVector<double> commSecondsPerLevel;

@@ -21,6 +21,17 @@ assert len(a["comm_bytes_per_level"]) == len(a["levels"])
 assert abs(sum(a["comm_bytes_per_level"]) - a["comm_bytes"]) <= 1e-6 * max(1, a["comm_bytes"])
 assert a["ideal_step_seconds"] <= a["estimated_step_seconds"]
 assert a["peak_memory_bytes_per_device"] > 0
+mem = a["memory"]
+kinds = ["parameters_bytes", "gradients_bytes", "optimizer_state_bytes",
+         "activations_bytes", "buffers_bytes"]
+for key in kinds + ["peak_bytes", "peak_at", "argument_bytes", "result_bytes",
+                    "no_reuse_upper_bound_bytes"]:
+    assert key in mem, f"missing memory key {key}"
+assert mem["peak_bytes"] == a["peak_memory_bytes_per_device"]
+assert abs(sum(mem[k] for k in kinds) - mem["peak_bytes"]) <= 1e-6 * mem["peak_bytes"]
+# The arguments are held for the whole step, so the peak holds at least them.
+assert mem["argument_bytes"] <= mem["peak_bytes"] * (1 + 1e-9)
+assert mem["peak_at"], "the peak names no op"
 for t in a["tensors"]:
     assert set(["name", "shape", "bytes", "partition"]) <= set(t), t
     assert len(t["partition"]) == len(a["levels"])

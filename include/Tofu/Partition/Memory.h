@@ -1,0 +1,70 @@
+//===- Memory.h - Per-device peak memory of a plan ---------------*- C++
+//-*-===//
+//
+// What one device holds at the worst moment of a partitioned step, from the
+// liveness of its buffers in program order, as the CPU pipeline allocates
+// them (docs/memory-model.md):
+//  - each tensor's per-device share: its shape divided by the ways of the
+//    levels that split it (rounded up per level);
+//  - the function's arguments live for the whole step (the caller holds
+//    them), returned values from their definition to the end;
+//  - an intermediate from its definition to its last use (buffers are freed
+//    after their last use, --tofu-early-dealloc); a destination-passing op
+//    writes into its init's buffer when that init is not read afterwards
+//    (one-shot bufferization in place), and an element-wise producer fused
+//    into its only consumer (--tofu-fuse-elementwise) has no buffer;
+//  - while an op runs, the operands it fetches in another layout and its
+//    output in the layout its strategy produces, where that differs from the
+//    tensor's (a partial sum before its reduction).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TOFU_PARTITION_MEMORY_H
+#define TOFU_PARTITION_MEMORY_H
+
+#include "Tofu/Partition/Search.h"
+
+#include <string>
+
+namespace mlir::tofu {
+
+/// Bytes one device holds at the peak of the step, by kind. The kinds add up
+/// to `peak`.
+struct MemoryEstimate {
+  /// Parameters (tofu.param arguments) and their updated values.
+  double parameters = 0;
+  /// Values computed by backward ops (tofu.grad_of): parameter and
+  /// activation gradients.
+  double gradients = 0;
+  /// Optimizer state. The zoo's steps use SGD, which keeps none; a planner
+  /// that models another optimizer adds its state here.
+  double optimizerState = 0;
+  /// Everything else the step holds: its non-parameter inputs, forward
+  /// intermediates, the loss.
+  double activations = 0;
+  /// Communication and conversion buffers of the op running at the peak:
+  /// fetched operands and outputs not yet in their tensor's layout.
+  double buffers = 0;
+  /// The largest total over the step.
+  double peak = 0;
+  /// The op (its tofu.name, else its op name) running at the peak.
+  std::string peakAt;
+  /// Bytes of the function's arguments and of its results on one device.
+  double argumentBytes = 0;
+  double resultBytes = 0;
+  /// Every tensor at its share at once plus the largest fetch buffer of any
+  /// op (no reuse): the bound the report printed before liveness.
+  double upperBound = 0;
+};
+
+/// Bytes of one value of tensor class `tensorClass` on one device under
+/// `plan`: each level that splits it divides its dimension, rounding up.
+double perDeviceClassBytes(const PartitionGraph &graph, const Plan &plan,
+                           int tensorClass);
+
+/// The per-device peak memory of one execution of `graph`'s function under
+/// `plan`, walking the function's ops in program order.
+MemoryEstimate estimateMemory(const PartitionGraph &graph, const Plan &plan);
+
+} // namespace mlir::tofu
+
+#endif // TOFU_PARTITION_MEMORY_H
