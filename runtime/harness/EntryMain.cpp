@@ -19,7 +19,14 @@
 #include "GPUCall.h"
 #endif
 
+#include "tofu_runtime.h"
+
 #include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <new>
+#include <string>
+#include <unistd.h>
 
 extern "C" {
 // Both defined by the model's object.
@@ -46,6 +53,25 @@ std::vector<tofu_run::Array> callEntry(std::vector<tofu_run::Array> &args) {
 #endif
 }
 
+// Ends this rank after an exception nothing handled, saying why on stderr
+// and to tofu-run's rank supervisor ($TOFU_RUN_CAUSE_FD, RankSupervisor.cpp).
+// _exit, not exit: the other ranks are left in a collective (the non-zero
+// status makes mpirun end them), and the runtime's exit hook would report
+// an early exit instead.
+[[noreturn]] void endRank(const std::string &cause) {
+  long long rank = tofu_rt_rank();
+  if (rank < 0)
+    if (const char *env = std::getenv("OMPI_COMM_WORLD_RANK"))
+      rank = std::atoll(env);
+  std::fprintf(stderr, "tofu-run: rank %lld: %s\n", rank < 0 ? 0 : rank,
+               cause.c_str());
+  std::fflush(stderr);
+  std::fflush(stdout);
+  if (const char *fd = std::getenv("TOFU_RUN_CAUSE_FD"); fd && *fd)
+    (void)!write(std::atoi(fd), cause.data(), cause.size());
+  _exit(1);
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -55,5 +81,16 @@ int main(int argc, char **argv) {
                  error.c_str());
     return 1;
   }
-  return tofu_run::runMain(argc, argv, entrySpec, callEntry);
+  // The harness allocates the inputs' blocks and the gathered results with
+  // std::vector: under a memory limit (ulimit -v) that is where a rank
+  // runs out. The compiled model's own buffers come from malloc unchecked,
+  // so a failed allocation there ends as a crash (SIGSEGV) instead.
+  try {
+    return tofu_run::runMain(argc, argv, entrySpec, callEntry);
+  } catch (const std::bad_alloc &) {
+    endRank("ran out of memory: an allocation of the harness failed "
+            "(std::bad_alloc)");
+  } catch (const std::exception &e) {
+    endRank(std::string("failed: uncaught exception: ") + e.what());
+  }
 }

@@ -217,6 +217,14 @@ bool readNpyHeader(const std::string &path, NpyHeader &header,
     error = "'" + path + "': unsupported .npy version " + std::to_string(major);
     return false;
   }
+  // A corrupt length field must not become a huge allocation.
+  struct stat st;
+  if (::fstat(f.fd, &st) != 0 || start + headerLen > st.st_size) {
+    error = "'" + path + "': truncated header (it says " +
+            std::to_string(headerLen) + " bytes, the file has " +
+            std::to_string(st.st_size - start) + " after the magic)";
+    return false;
+  }
   std::string dict(headerLen, '\0');
   if (!preadAll(f.fd, dict.data(), headerLen, start)) {
     error = "'" + path + "': truncated header";
@@ -226,7 +234,8 @@ bool readNpyHeader(const std::string &path, NpyHeader &header,
   if (!dictValue(dict, "descr", descr) ||
       !dictValue(dict, "fortran_order", fortran) ||
       !dictValue(dict, "shape", shape)) {
-    error = "'" + path + "': malformed header " + dict;
+    error = "'" + path + "': malformed header " +
+            (dict.size() > 200 ? dict.substr(0, 200) + "..." : dict);
     return false;
   }
   if (descr.size() >= 2)
@@ -253,6 +262,10 @@ bool readNpyHeader(const std::string &path, NpyHeader &header,
     return false;
   }
   header.shape.clear();
+  if (shape.size() < 2 || shape.front() != '(' || shape.back() != ')') {
+    error = "'" + path + "': malformed shape " + shape;
+    return false;
+  }
   std::string dims = shape.substr(1, shape.size() - 2);
   size_t pos = 0;
   while (pos < dims.size()) {
@@ -262,7 +275,13 @@ bool readNpyHeader(const std::string &path, NpyHeader &header,
     tok.erase(std::remove(tok.begin(), tok.end(), ' '), tok.end());
     if (!tok.empty()) {
       char *end = nullptr;
+      errno = 0;
       long long v = std::strtoll(tok.c_str(), &end, 10);
+      if (errno == ERANGE) {
+        error = "'" + path + "': dimension " + tok + " of shape " + shape +
+                " does not fit in 64 bits";
+        return false;
+      }
       if (*end || v < 0) {
         error = "'" + path + "': malformed shape " + shape;
         return false;
@@ -274,13 +293,25 @@ bool readNpyHeader(const std::string &path, NpyHeader &header,
     pos = comma + 1;
   }
   header.dataOffset = start + headerLen;
-  struct stat st;
-  int64_t need = header.dataOffset;
-  int64_t n = 1;
-  for (int64_t d : header.shape)
+  // The byte count (and every stride, so a zero dimension does not excuse
+  // the others) must fit in 64 bits: a wrapped product would pass the size
+  // check below and index past the buffers.
+  int64_t need = header.dataOffset, n = 1, bytes = 0, span = 1;
+  for (int64_t d : header.shape) {
+    if (__builtin_mul_overflow(span, std::max<int64_t>(d, 1), &span)) {
+      error = "'" + path + "': the shape " + shape +
+              " has more elements than 64 bits can count";
+      return false;
+    }
     n *= d;
-  need += n * byteWidth(header.dtype);
-  if (::fstat(f.fd, &st) != 0 || st.st_size < need) {
+  }
+  if (__builtin_mul_overflow(span, byteWidth(header.dtype), &bytes) ||
+      __builtin_add_overflow(need, n * byteWidth(header.dtype), &need)) {
+    error = "'" + path + "': the " + shape + " array of " +
+            mlirName(header.dtype) + " needs more bytes than 64 bits can count";
+    return false;
+  }
+  if (st.st_size < need) {
     error = "'" + path + "' is truncated: the " + shapeString(header.shape) +
             " array needs " + std::to_string(need) + " bytes";
     return false;
@@ -357,17 +388,36 @@ bool writeNpy(const std::string &path, const Array &array, std::string &error) {
   head += static_cast<char>(dict.size() & 0xff);
   head += static_cast<char>((dict.size() >> 8) & 0xff);
   head += dict;
-  FILE *f = std::fopen(path.c_str(), "wb");
+  // Through a temporary in the same directory, renamed into place once
+  // complete: a full disk or a rank killed mid-write leaves no file under
+  // `path` that could pass for the result (nor truncates an earlier one).
+  size_t slash = path.rfind('/');
+  std::string dir = slash == std::string::npos ? "" : path.substr(0, slash + 1);
+  std::string tmp = dir + "." +
+                    path.substr(slash == std::string::npos ? 0 : slash + 1) +
+                    ".tmp" + std::to_string(::getpid());
+  FILE *f = std::fopen(tmp.c_str(), "wb");
   if (!f) {
     error = "cannot write '" + path + "': " + std::strerror(errno);
     return false;
   }
   bool ok = std::fwrite(head.data(), 1, head.size(), f) == head.size() &&
             std::fwrite(array.bytes.data(), 1, array.bytes.size(), f) ==
-                array.bytes.size();
-  ok = (std::fclose(f) == 0) && ok;
-  if (!ok)
-    error = "cannot write '" + path + "': " + std::strerror(errno);
+                array.bytes.size() &&
+            std::fflush(f) == 0;
+  int why = errno;
+  if (std::fclose(f) != 0 && ok) {
+    ok = false;
+    why = errno;
+  }
+  if (ok && std::rename(tmp.c_str(), path.c_str()) != 0) {
+    ok = false;
+    why = errno;
+  }
+  if (!ok) {
+    ::unlink(tmp.c_str());
+    error = "cannot write '" + path + "': " + std::strerror(why);
+  }
   return ok;
 }
 
@@ -390,6 +440,89 @@ Box shardBox(const std::vector<int64_t> &whole,
     box.sizes[d] = end - begin;
   }
   return box;
+}
+
+Box paddedShardBox(const std::vector<int64_t> &whole,
+                   const std::vector<int64_t> &layout,
+                   const std::vector<int64_t> &levelSizes,
+                   const std::vector<int64_t> &coords,
+                   std::vector<int64_t> &extents) {
+  Box box{std::vector<int64_t>(whole.size(), 0), whole};
+  extents = whole;
+  for (size_t level = 0; level < layout.size(); ++level) {
+    int64_t d = layout[level];
+    if (d < 0)
+      continue;
+    int64_t k = levelSizes[level], c = coords[level];
+    int64_t block = (extents[d] + k - 1) / k, start = c * block;
+    box.offsets[d] += start;
+    box.sizes[d] = std::clamp<int64_t>(box.sizes[d] - start, 0, block);
+    extents[d] = block;
+  }
+  return box;
+}
+
+bool isPaddedValue(const ValueSpec &v, const std::vector<int64_t> &whole,
+                   const std::vector<int64_t> &levelSizes) {
+  if (v.globalShape.empty() || v.layout.size() != levelSizes.size() ||
+      whole.size() != v.shape.size())
+    return false;
+  std::vector<int64_t> extents = whole;
+  bool uneven = false;
+  for (size_t level = 0; level < v.layout.size(); ++level) {
+    int64_t d = v.layout[level];
+    if (d < 0)
+      continue;
+    if (v.shape[d] < 0)
+      return false;
+    int64_t k = levelSizes[level];
+    uneven |= extents[d] % k != 0;
+    extents[d] = (extents[d] + k - 1) / k;
+  }
+  return uneven;
+}
+
+void padBlock(Array &block, const std::vector<int64_t> &extents) {
+  if (block.shape == extents)
+    return;
+  Array padded;
+  padded.dtype = block.dtype;
+  padded.shape = extents;
+  padded.bytes.assign(padded.numElements() * byteWidth(block.dtype), 0);
+  placeBlock(block, Box{std::vector<int64_t>(extents.size(), 0), block.shape},
+             padded);
+  block = std::move(padded);
+}
+
+void cropBlock(Array &shard, const std::vector<int64_t> &sizes) {
+  if (shard.shape == sizes)
+    return;
+  const int64_t rank = static_cast<int64_t>(sizes.size());
+  const int64_t width = byteWidth(shard.dtype);
+  Array real;
+  real.dtype = shard.dtype;
+  real.shape = sizes;
+  real.bytes.assign(real.numElements() * width, 0);
+  int64_t n = real.numElements();
+  if (n == 0) {
+    shard = std::move(real);
+    return;
+  }
+  const int64_t row = sizes[rank - 1];
+  std::vector<int64_t> index(rank, 0);
+  for (int64_t i = 0; i < n; i += row) {
+    int64_t flat = 0;
+    for (int64_t d = 0; d < rank; ++d)
+      flat = flat * shard.shape[d] + index[d];
+    std::memcpy(real.bytes.data() + i * width,
+                shard.bytes.data() + flat * width, row * width);
+    for (int64_t d = rank - 2; d >= 0; --d) {
+      if (++index[d] < sizes[d])
+        break;
+      index[d] = 0;
+    }
+  }
+  shard = std::move(real);
 }
 
 std::string checkLayout(const std::vector<int64_t> &layout, int64_t rank,
@@ -661,11 +794,20 @@ bool loadArgument(const Options &opts, const EntrySpec &spec, size_t i,
             (v.isTensor ? "tensor" : "scalar");
     return false;
   }
+  // A padded split (tofu.global_shape and an uneven split of a static
+  // dimension): the block is the real part of the rank's rounded-up share,
+  // zero-padded to the shard's extents.
+  bool padded = !whole && isPaddedValue(v, wholeShape, spec.levelSizes);
+  std::vector<int64_t> extents;
   Box box = whole ? Box{std::vector<int64_t>(wholeShape.size(), 0), wholeShape}
-                  : shardBox(wholeShape, v.layout, spec.levelSizes, coords);
+            : padded ? paddedShardBox(wholeShape, v.layout, spec.levelSizes,
+                                      coords, extents)
+                     : shardBox(wholeShape, v.layout, spec.levelSizes, coords);
+  if (!padded)
+    extents = box.sizes;
   if (!whole)
     for (size_t d = 0; d < v.shape.size(); ++d)
-      if (v.shape[d] >= 0 && v.shape[d] != box.sizes[d]) {
+      if (v.shape[d] >= 0 && v.shape[d] != extents[d]) {
         std::string layout;
         for (int64_t l : v.layout)
           layout += (layout.empty() ? "" : ", ") + std::to_string(l);
@@ -674,14 +816,19 @@ bool loadArgument(const Options &opts, const EntrySpec &spec, size_t i,
                                   : " with layout [" + layout + "]") +
                 ", so the block of rank " +
                 std::to_string(rankOf(coords, spec.levelSizes)) + " is " +
-                shapeString(box.sizes) + ", but @" + spec.entry + " takes " +
-                shapeString(v.shape);
+                shapeString(extents) + (padded ? " (padded)" : "") + ", but @" +
+                spec.entry + " takes " + shapeString(v.shape);
         return false;
       }
   out.dtype = v.dtype;
-  if (!opts.inputs.empty())
-    return readNpyBlock(path, header, box.offsets, box.sizes, out, error);
-  fillSeeded(opts.seed, static_cast<int64_t>(i), wholeShape, box, out);
+  if (!opts.inputs.empty()) {
+    if (!readNpyBlock(path, header, box.offsets, box.sizes, out, error))
+      return false;
+  } else {
+    fillSeeded(opts.seed, static_cast<int64_t>(i), wholeShape, box, out);
+  }
+  if (padded)
+    padBlock(out, extents);
   return true;
 }
 
@@ -714,16 +861,20 @@ bool checkInputs(const EntrySpec &spec, const std::string &dir,
       std::vector<int64_t> coords = gridCoords(r, spec.levelSizes);
       if (header.dtype != v.dtype || header.shape.size() != v.shape.size())
         return loadArgument(opts, spec, i, coords, false, unused, error);
-      Box box = shardBox(header.shape, v.layout, spec.levelSizes, coords);
+      std::vector<int64_t> extents;
+      if (isPaddedValue(v, header.shape, spec.levelSizes))
+        paddedShardBox(header.shape, v.layout, spec.levelSizes, coords,
+                       extents);
+      else
+        extents =
+            shardBox(header.shape, v.layout, spec.levelSizes, coords).sizes;
       for (size_t d = 0; d < v.shape.size(); ++d)
-        if (v.shape[d] >= 0 && v.shape[d] != box.sizes[d])
+        if (v.shape[d] >= 0 && v.shape[d] != extents[d])
           return loadArgument(opts, spec, i, coords, false, unused, error);
     }
   }
   return true;
 }
-
-namespace {
 
 // Copies `block` into `whole` at `box`.
 void placeBlock(const Array &block, const Box &box, Array &whole) {
@@ -750,6 +901,8 @@ void placeBlock(const Array &block, const Box &box, Array &whole) {
     }
   }
 }
+
+namespace {
 
 double maxAbsDiff(const Array &a, const Array &b) {
   double worst = 0;
@@ -830,6 +983,7 @@ bool gatherResult(const EntrySpec &spec, size_t k, const Array &local,
   whole.dtype = local.dtype;
   whole.shape = wholeShape;
   whole.bytes.assign(whole.numElements() * width, 0);
+  bool paddedShards = isPaddedValue(v, wholeShape, levels);
   for (int64_t r = 0; r < size; ++r) {
     std::vector<int64_t> c = gridCoords(r, levels);
     Array shard = shardOf(r);
@@ -861,14 +1015,23 @@ bool gatherResult(const EntrySpec &spec, size_t k, const Array &local,
       }
       continue;
     }
-    Box box = shardBox(wholeShape, v.layout, levels, c);
-    if (box.sizes != shard.shape) {
+    // A padded shard: its real part goes into the whole, the padding is
+    // dropped.
+    std::vector<int64_t> extents;
+    Box box = paddedShardBox(wholeShape, v.layout, levels, c, extents);
+    if (!paddedShards) {
+      box = shardBox(wholeShape, v.layout, levels, c);
+      extents = box.sizes;
+    }
+    if (extents != shard.shape) {
       error = valueName("result", k, v) + ": rank " + std::to_string(r) +
               " returned a " + shapeString(shard.shape) +
               " block, but its block of the " + shapeString(wholeShape) +
-              " result is " + shapeString(box.sizes);
+              " result is " + shapeString(extents) +
+              (paddedShards ? " (padded)" : "");
       return false;
     }
+    cropBlock(shard, box.sizes);
     placeBlock(shard, box, whole);
   }
   return true;

@@ -72,7 +72,8 @@ bool readNpyBlock(const std::string &path, const NpyHeader &header,
                   const std::vector<int64_t> &offsets,
                   const std::vector<int64_t> &sizes, Array &out,
                   std::string &error);
-/// Writes `array` as a version 1.0 .npy file.
+/// Writes `array` as a version 1.0 .npy file, through a temporary in the
+/// same directory renamed to `path` once complete (removed on failure).
 bool writeNpy(const std::string &path, const Array &array, std::string &error);
 
 //===----------------------------------------------------------------------===//
@@ -99,6 +100,33 @@ Box shardBox(const std::vector<int64_t> &whole,
              const std::vector<int64_t> &layout,
              const std::vector<int64_t> &levelSizes,
              const std::vector<int64_t> &coords);
+
+/// The block of a tensor of shape `whole` under a layout with padded
+/// (uneven) splits: level i splits dimension layout[i] of the part left by
+/// the levels before it, *padding included*, into levelSizes[i] blocks of
+/// the rounded-up size; the rank keeps block coords[i]. `extents` is the
+/// rank's shard, padding included (the same on every rank); the returned
+/// box is its real part (the elements of `whole` it holds, at the start of
+/// the shard; empty for a block of padding only).
+Box paddedShardBox(const std::vector<int64_t> &whole,
+                   const std::vector<int64_t> &layout,
+                   const std::vector<int64_t> &levelSizes,
+                   const std::vector<int64_t> &coords,
+                   std::vector<int64_t> &extents);
+
+struct ValueSpec;
+/// Whether value `v` of whole shape `whole` has padded shards: it carries
+/// tofu.global_shape (the materializer writes it for padded layouts) and a
+/// level splits a static dimension unevenly. Otherwise uneven splits are
+/// shardBox's balanced blocks, which need dynamic shard dimensions.
+bool isPaddedValue(const ValueSpec &v, const std::vector<int64_t> &whole,
+                   const std::vector<int64_t> &levelSizes);
+/// Zero-pads `block` (at its end) to `extents`.
+void padBlock(Array &block, const std::vector<int64_t> &extents);
+/// Keeps the leading `sizes` of `shard` (drops its padding).
+void cropBlock(Array &shard, const std::vector<int64_t> &sizes);
+/// Copies `block` into `whole` at `box`.
+void placeBlock(const Array &block, const Box &box, Array &whole);
 
 /// Why `layout` is not valid for a tensor of rank `rank` on `numLevels`
 /// levels, or "" if it is.

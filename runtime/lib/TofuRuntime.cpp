@@ -24,6 +24,7 @@
 #include <memory>
 #include <string>
 #include <type_traits>
+#include <unistd.h>
 #include <vector>
 
 #ifdef TOFU_RT_HAVE_MPI
@@ -46,6 +47,8 @@ struct State {
   std::vector<int64_t> coords;
   bool abortOnError = true;
   bool initializedMpi = false;
+  // Whether this process has told tofu-run's supervisor why it ends.
+  bool causeReported = false;
   std::string lastError;
   // Seconds this rank spent inside receives and broadcasts since it started or
   // tofu_rt_reset_wait_seconds: a pipeline stage's idle time (bubble).
@@ -96,6 +99,44 @@ std::string format(const char *fmt, va_list args) {
   return out;
 }
 
+// The pipe that tofu-run's rank supervisor (tools/tofu-run/
+// RankSupervisor.cpp) passes as $TOFU_RUN_CAUSE_FD, or -1: a rank that ends
+// itself says why there, since its exit status alone cannot tell an early
+// exit() from a runtime error.
+int causeFd() {
+  static const int fd = [] {
+    const char *v = std::getenv("TOFU_RUN_CAUSE_FD");
+    if (!v || !*v)
+      return -1;
+    char *end = nullptr;
+    long n = std::strtol(v, &end, 10);
+    return *end || n < 0 || n > 1 << 20 ? -1 : static_cast<int>(n);
+  }();
+  return fd;
+}
+
+void reportCause(const std::string &text) {
+  State &s = state();
+  if (causeFd() < 0 || s.causeReported)
+    return;
+  s.causeReported = true;
+  (void)!write(causeFd(), text.data(), text.size());
+}
+
+// Registered by tofu_rt_init under the supervisor: exit() between
+// tofu_rt_init and tofu_rt_finalize (a program that ends early) leaves the
+// other ranks waiting in their next collective. Saying so and exiting
+// non-zero makes the supervisor name this rank and mpirun end the job; with
+// one rank, it keeps an early exit(0) from passing for a run that finished.
+void onExitBeforeFinalize() {
+  State &s = state();
+  if (s.kind == BackendKind::None || s.causeReported)
+    return;
+  reportCause("exited early: exit() was called before tofu_rt_finalize");
+  std::fflush(stderr);
+  _exit(1);
+}
+
 // Records and prints an error of `call`; ends the job in abort mode.
 int32_t fail(int32_t code, const char *call, const char *fmt, ...) {
   State &s = state();
@@ -108,6 +149,7 @@ int32_t fail(int32_t code, const char *call, const char *fmt, ...) {
   if (s.abortOnError) {
     std::fprintf(stderr, "%s\n", s.lastError.c_str());
     std::fflush(stderr);
+    reportCause(std::string("failed in the runtime: ") + call + ": " + what);
 #ifdef TOFU_RT_HAVE_MPI
     int initialized = 0, finalized = 0;
     MPI_Initialized(&initialized);
@@ -974,6 +1016,10 @@ int32_t tofu_rt_init(int64_t num_levels, const int64_t *level_sizes) {
     return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(), "already initialized");
   if (num_levels < 0 || (num_levels > 0 && !level_sizes))
     return fail(TOFU_RT_ERR_ARGUMENT, call.c_str(), "invalid grid description");
+  if (causeFd() >= 0) {
+    static const bool registered = std::atexit(onExitBeforeFinalize) == 0;
+    (void)registered;
+  }
   std::vector<int64_t> sizes(level_sizes, level_sizes + num_levels);
   int64_t product = 1;
   std::string grid;

@@ -2,6 +2,7 @@
 
 #include "Subprocess.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Allocator.h"
@@ -17,6 +18,8 @@
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <iterator>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -33,10 +36,25 @@ void fatal(const llvm::Twine &message) {
 
 namespace {
 
+// Set by a SIGINT, SIGTERM or SIGHUP to tofu-run while a child runs: the
+// child's group is then stopped as on a timeout.
+volatile sig_atomic_t interruptSignal = 0;
+void onInterrupt(int sig) { interruptSignal = sig; }
+constexpr int kInterruptSignals[] = {SIGINT, SIGTERM, SIGHUP};
+
 [[noreturn]] void execChild(const std::vector<std::string> &argv,
                             const std::string &logFile,
-                            const std::vector<std::string> &extraEnv) {
+                            const std::vector<std::string> &extraEnv,
+                            pid_t parent) {
   setpgid(0, 0);
+  // The child (mpirun, which then stops its ranks) is told to stop when
+  // tofu-run dies, even from SIGKILL: its own process group is out of reach
+  // of the terminal's Ctrl-C and of a kill of tofu-run's group.
+  prctl(PR_SET_PDEATHSIG, SIGTERM);
+  if (getppid() != parent)
+    _exit(1);
+  for (int sig : kInterruptSignals)
+    signal(sig, SIG_DFL);
   for (const std::string &e : extraEnv)
     putenv(strdup(e.c_str()));
   if (!logFile.empty()) {
@@ -70,6 +88,40 @@ std::string tail(const std::string &path, size_t lines = 30) {
   return out;
 }
 
+// The processes whose environment holds `tag` (TOFU_RUN_JOB=...), from
+// /proc: every process of one run, however it was started (mpirun puts each
+// rank in a process group of its own).
+std::vector<pid_t> processesTagged(const std::string &tag) {
+  std::vector<pid_t> out;
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it("/proc", ec), end; !ec && it != end;
+       it.increment(ec)) {
+    llvm::StringRef name = llvm::sys::path::filename(it->path());
+    pid_t pid = 0;
+    if (name.getAsInteger(10, pid) || pid == getpid())
+      continue;
+    auto env = llvm::MemoryBuffer::getFile(it->path() + "/environ",
+                                           /*IsText=*/false,
+                                           /*RequiresNullTerminator=*/false);
+    if (!env)
+      continue;
+    llvm::SmallVector<llvm::StringRef> vars;
+    (*env)->getBuffer().split(vars, '\0');
+    if (llvm::is_contained(vars, tag))
+      out.push_back(pid);
+  }
+  return out;
+}
+
+// Stops the child's group: SIGTERM, up to 5 s for it to end, then SIGKILL.
+void stopGroup(pid_t pid, int &status) {
+  kill(-pid, SIGTERM);
+  for (int i = 0; i < 50 && waitpid(pid, &status, WNOHANG) != pid; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  kill(-pid, SIGKILL);
+  waitpid(pid, &status, 0);
+}
+
 } // namespace
 
 Outcome runCommand(const std::vector<std::string> &argv,
@@ -83,11 +135,24 @@ Outcome runCommand(const std::vector<std::string> &argv,
     llvm::errs().flush();
   }
   llvm::outs().flush();
+  // Every process of this command carries the tag, so that none outlives it.
+  static unsigned commands = 0;
+  const std::string tag = "TOFU_RUN_JOB=" + std::to_string(getpid()) + "." +
+                          std::to_string(++commands);
+  std::vector<std::string> env = extraEnv;
+  env.push_back(tag);
+  struct sigaction act, previous[std::size(kInterruptSignals)];
+  std::memset(&act, 0, sizeof act);
+  act.sa_handler = onInterrupt;
+  sigemptyset(&act.sa_mask);
+  for (size_t i = 0; i < std::size(kInterruptSignals); ++i)
+    sigaction(kInterruptSignals[i], &act, &previous[i]);
+  const pid_t self = getpid();
   pid_t pid = fork();
   if (pid < 0)
     fatal("fork failed");
   if (pid == 0)
-    execChild(argv, logFile, extraEnv);
+    execChild(argv, logFile, env, self);
   setpgid(pid, pid);
   Outcome out;
   auto deadline =
@@ -97,19 +162,24 @@ Outcome runCommand(const std::vector<std::string> &argv,
     pid_t done = waitpid(pid, &status, WNOHANG);
     if (done == pid)
       break;
-    if (std::chrono::steady_clock::now() > deadline) {
-      out.timedOut = true;
-      kill(-pid, SIGTERM);
-      for (int i = 0; i < 50 && waitpid(pid, &status, WNOHANG) != pid; ++i)
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
-      kill(-pid, SIGKILL);
-      waitpid(pid, &status, 0);
+    if (interruptSignal || std::chrono::steady_clock::now() > deadline) {
+      out.interrupted = interruptSignal;
+      out.timedOut = !interruptSignal;
+      stopGroup(pid, status);
       break;
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
-  // Leftovers of the group (e.g. ranks of a failed mpirun) must not linger.
+  // Leftovers of the group, and of the job wherever mpirun put them (each
+  // rank has a process group of its own), must not linger.
   kill(-pid, SIGKILL);
+  for (pid_t left : processesTagged(tag)) {
+    if (verboseOutput)
+      llvm::errs() << "tofu-run: killing leftover process " << left << "\n";
+    kill(left, SIGKILL);
+  }
+  for (size_t i = 0; i < std::size(kInterruptSignals); ++i)
+    sigaction(kInterruptSignals[i], &previous[i], nullptr);
   if (WIFEXITED(status))
     out.status = WEXITSTATUS(status);
   else if (WIFSIGNALED(status))
@@ -121,6 +191,9 @@ void step(const char *name, const std::vector<std::string> &argv,
           const std::string &workdir, unsigned seconds) {
   std::string log = workdir + "/" + name + ".log";
   Outcome o = runCommand(argv, log, seconds);
+  if (o.interrupted)
+    fatal(llvm::Twine(name) + " was interrupted (signal " +
+          llvm::Twine(o.interrupted) + ")");
   if (o.timedOut)
     fatal(llvm::Twine(name) + " timed out after " + llvm::Twine(seconds) +
           " s (see --compile-timeout)");

@@ -25,10 +25,14 @@ struct Outcome {
   int status = 0; // exit status if exited
   int signal = 0; // terminating signal, 0 if exited
   bool timedOut = false;
+  int interrupted = 0; // the signal that stopped tofu-run's wait, if any
 };
 
 /// Runs `argv` with `extraEnv` added, its output into `logFile` (unless
-/// empty), killed with its process group after `seconds`.
+/// empty), killed with its process group after `seconds` or when tofu-run
+/// gets SIGINT, SIGTERM or SIGHUP. Afterwards every process that inherited
+/// the command's $TOFU_RUN_JOB tag (mpirun's ranks, in groups of their own)
+/// is killed too.
 Outcome runCommand(const std::vector<std::string> &argv,
                    const std::string &logFile, unsigned seconds,
                    const std::vector<std::string> &extraEnv = {});

@@ -19,8 +19,12 @@
 //      vectorizer) and compiled to an object file.
 // Then the C++ compiler links the object with the harness's prebuilt main
 // (runtime/harness: npy I/O, scatter/gather, statistics) and libtofu_runtime,
-// and the program runs directly (--ranks 1) or under `mpirun -np N`, killed
-// with its whole process group after --timeout seconds. No C++ is generated.
+// and the program runs directly (--ranks 1) or under `mpirun -np N`, every
+// rank through tofu-rank (RankSupervisor.cpp), which records why a rank
+// ended so that the error names the rank and the cause; the job is killed
+// after --timeout seconds, and no process of it is left once tofu-run ends
+// (docs/reliability.md). A failed run removes its result files. No C++ is
+// generated.
 // With --jit, step 4 and the link are replaced: the lowered module and the
 // EntrySpec as JSON are written and `tofu-jit lowered.mlir --spec spec.json
 // ...` (MLIR's ExecutionEngine, tools/tofu-jit) runs in place of the
@@ -37,16 +41,19 @@
 #include "SpecJSON.h"
 #include "Subprocess.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
 #include <condition_variable>
 #include <cstring>
+#include <limits>
 #include <mutex>
 #include <thread>
 #include <unistd.h>
@@ -164,6 +171,11 @@ void checkOptions(bool gpu) {
     fatal("give either --inputs or --seed, not both");
   if (ranks.getNumOccurrences() && ranks < 1)
     fatal("--ranks must be at least 1");
+  // MPI numbers ranks with an int; mpirun would fail later and less clearly.
+  if (ranks > std::numeric_limits<int>::max())
+    fatal("--ranks " + std::to_string(ranks) +
+          " is more than an MPI job can hold (" +
+          std::to_string(std::numeric_limits<int>::max()) + ")");
   if (!llvm::sys::fs::exists(inputFile))
     fatal("no such file: " + inputFile);
   if (!gpu && backend != "cpu")
@@ -277,13 +289,55 @@ EntrySpec compile(const Workdir &workdir, const Target &target) {
   return spec;
 }
 
-/// Step 5: the program or tofu-jit, directly or under mpirun; the exit
-/// status of tofu-run.
-int run(const Workdir &workdir, bool gpu) {
-  std::vector<std::string> argv, env;
-  if (ranks == 1) {
-    env.push_back("TOFU_RT_BACKEND=single");
-  } else {
+/// What the rank supervisors (tofu-rank) recorded in `dir`, earliest
+/// first, each as "rank R <why>".
+std::vector<std::string> rankFailures(const std::string &dir) {
+  std::vector<std::pair<long long, std::string>> found;
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; !ec && it != end;
+       it.increment(ec)) {
+    llvm::StringRef name = llvm::sys::path::filename(it->path());
+    if (!name.consume_front("rank"))
+      continue;
+    auto buf = llvm::MemoryBuffer::getFile(it->path());
+    if (!buf)
+      continue;
+    std::pair<llvm::StringRef, llvm::StringRef> timeAndWhy =
+        (*buf)->getBuffer().trim().split(' ');
+    long long when = 0;
+    if (timeAndWhy.first.getAsInteger(10, when))
+      continue;
+    found.push_back(
+        {when, "rank " + name.str() + " " + timeAndWhy.second.str()});
+  }
+  llvm::sort(found);
+  std::vector<std::string> out;
+  for (auto &f : found)
+    out.push_back(f.second);
+  return out;
+}
+
+/// A failed run leaves no result files, so none can be taken for its
+/// output (writeNpy renames each complete file into place; a later result
+/// or rank may still fail).
+void removeResults(const EntrySpec &spec) {
+  for (size_t k = 0; k < spec.results.size(); ++k) {
+    std::string file = "/result" + std::to_string(k) + ".npy";
+    if (!outputsDir.empty())
+      llvm::sys::fs::remove(outputsDir + file);
+    for (int64_t r = 0; !rankOutputsDir.empty() && r < ranks; ++r)
+      llvm::sys::fs::remove(rankOutputsDir + "/rank" + std::to_string(r) +
+                            file);
+  }
+}
+
+/// The command line of the run: every rank through tofu-rank (which
+/// records in `statusDir` why a rank ended, RankSupervisor.cpp), under
+/// mpirun for more than one rank.
+std::vector<std::string> runCommandLine(const Workdir &workdir, bool gpu,
+                                        const std::string &statusDir) {
+  std::vector<std::string> argv;
+  if (ranks > 1) {
     std::string mpirun =
         mpirunOpt.empty() ? findTool("MPIRUN", "mpirun", {}) : mpirunOpt;
     argv = {mpirun, "-np", std::to_string(ranks), "--oversubscribe"};
@@ -291,8 +345,9 @@ int run(const Workdir &workdir, bool gpu) {
       argv.push_back("--allow-run-as-root");
     for (const std::string &f : splitFlags(mpirunArgs))
       argv.push_back(f);
-    env.push_back("TOFU_RT_BACKEND=mpi");
   }
+  argv.insert(argv.end(), {findTool("TOFU_RANK", "tofu-rank", {selfDir()}),
+                           "--status", statusDir, "--"});
   if (jit) {
     argv.insert(argv.end(), {findTool("TOFU_JIT", "tofu-jit", {selfDir()}),
                              workdir.path + "/lowered.mlir", "--spec",
@@ -316,26 +371,50 @@ int run(const Workdir &workdir, bool gpu) {
       argv.insert(argv.end(), {flag, dir});
   if (noReplicaCheck)
     argv.push_back("--no-replica-check");
-  Outcome o = runCommand(argv, /*logFile=*/"", timeout, env);
+  return argv;
+}
+
+/// Step 5: the program or tofu-jit, directly or under mpirun; the exit
+/// status of tofu-run.
+int run(const Workdir &workdir, bool gpu, const EntrySpec &spec) {
+  const std::string statusDir = workdir.path + "/ranks";
+  llvm::sys::fs::remove_directories(statusDir);
+  if (auto ec = llvm::sys::fs::create_directories(statusDir))
+    fatal("cannot create " + statusDir + ": " + ec.message());
+  std::vector<std::string> env = {ranks == 1 ? "TOFU_RT_BACKEND=single"
+                                             : "TOFU_RT_BACKEND=mpi"};
+  Outcome o = runCommand(runCommandLine(workdir, gpu, statusDir),
+                         /*logFile=*/"", timeout, env);
+  if (o.timedOut || o.interrupted || o.signal || o.status)
+    removeResults(spec);
+  if (o.interrupted)
+    fatal("interrupted by signal " + std::to_string(o.interrupted) + " (" +
+          strsignal(o.interrupted) + "); the run was stopped");
   if (o.timedOut)
     fatal("the run timed out after " + std::to_string(timeout) +
           " s and was killed (see --timeout)");
+  const char *single = jit ? "tofu-jit (rank 0)" : "the program (rank 0)";
   if (o.signal)
-    fatal(std::string(ranks == 1
-                          ? (jit ? "tofu-jit (rank 0)" : "the program (rank 0)")
-                          : "mpirun") +
-          " crashed: signal " + std::to_string(o.signal) + " (" +
-          strsignal(o.signal) + ")");
-  if (o.status) {
-    llvm::errs() << "tofu-run: error: the run failed ("
-                 << (ranks == 1 ? "rank 0" : "mpirun") << " exit status "
-                 << o.status << ")";
-    if (o.status >= 128 && ranks == 1)
-      llvm::errs() << ", signal " << o.status - 128;
-    llvm::errs() << "\n";
-    return 1;
+    fatal(std::string(ranks == 1 ? single : "mpirun") + " crashed: signal " +
+          std::to_string(o.signal) + " (" + strsignal(o.signal) + ")");
+  if (!o.status)
+    return 0;
+  std::vector<std::string> failures = rankFailures(statusDir);
+  if (ranks == 1 && !failures.empty()) {
+    llvm::StringRef why = llvm::StringRef(failures[0]).drop_front(7);
+    if (why.starts_with("crashed: ") || why.starts_with("was killed: "))
+      fatal(std::string(single) + " " + why.str());
+    // The program has said why already (its own error line).
+    if (why == "exited with status " + std::to_string(o.status))
+      failures.clear();
   }
-  return 0;
+  llvm::errs() << "tofu-run: error: the run failed ("
+               << (ranks == 1 ? "rank 0" : "mpirun") << " exit status "
+               << o.status << ")";
+  for (size_t i = 0; i < failures.size(); ++i)
+    llvm::errs() << (i ? "; then " : ": ") << failures[i];
+  llvm::errs() << "\n";
+  return 1;
 }
 
 } // namespace
@@ -390,5 +469,5 @@ int main(int argc, char **argv) {
     llvm::outs() << " (grid " << gridString(spec.levelSizes) << ")";
   llvm::outs() << (ranks > 1 && !spec.partitioned ? ", replicated\n" : "\n");
   llvm::outs().flush();
-  return run(workdir, gpu);
+  return run(workdir, gpu, spec);
 }
