@@ -30,6 +30,7 @@ tools = [
     ToolSubst("tofu-unittests", unresolved="ignore"),
     ToolSubst("tofu-place", unresolved="ignore"),
     ToolSubst("tofu-placement-unittests", unresolved="ignore"),
+    ToolSubst("tofu-planner-unittests", unresolved="ignore"),
     ToolSubst("tofu-solve", unresolved="ignore"),
     ToolSubst("tofu-solver-unittests", unresolved="ignore"),
 ]
