@@ -115,8 +115,10 @@ public:
       Sums &next = prefix[i + 1];
       next = prefix[i];
       double seconds = segmentSeconds(c);
+      double compute = c.seconds(config.recompute) - c.tensorComm();
       next.tensorComm += c.tensorComm();
-      next.compute += seconds - c.tensorComm();
+      next.compute += compute;
+      next.zeroComm += seconds - compute - c.tensorComm();
       next.seconds += seconds;
       next.backward += c.backwardSeconds;
       next.elements += c.parameterElements;
@@ -146,6 +148,7 @@ public:
     const Maxima &mx = maxima[first * config.segments.size() + last];
     r.tensorCommSeconds = hi.tensorComm - lo.tensorComm;
     r.computeSeconds = hi.compute - lo.compute;
+    r.zeroCommSeconds = hi.zeroComm - lo.zeroComm;
     r.microbatchSeconds = hi.seconds - lo.seconds;
     double backward = hi.backward - lo.backward;
     double elements = hi.elements - lo.elements;
@@ -221,6 +224,7 @@ public:
     plan.computeSeconds = m * b.computeSeconds;
     plan.tensorCommSeconds = m * b.tensorCommSeconds;
     plan.p2pSeconds = m * b.p2pSeconds;
+    plan.zeroCommSeconds = m * b.zeroCommSeconds;
     plan.tensorCommByLevel.assign(machine.links.size(), 0.0);
     for (unsigned i = b.firstSegment; i <= b.lastSegment; ++i)
       for (auto [into, t] : llvm::zip(plan.tensorCommByLevel,
@@ -233,7 +237,8 @@ public:
 
 private:
   struct Sums {
-    double tensorComm = 0, compute = 0, seconds = 0, backward = 0;
+    double tensorComm = 0, compute = 0, zeroComm = 0, seconds = 0;
+    double backward = 0;
     double elements = 0, activations = 0;
   };
   struct Maxima {

@@ -20,6 +20,7 @@
 #include "llvm/Support/ToolOutputFile.h"
 
 #include <chrono>
+#include <cmath>
 
 namespace mlir::tofu {
 #define GEN_PASS_DEF_TOFUPLAN
@@ -32,13 +33,15 @@ using namespace mlir::tofu::planner;
 
 namespace {
 
-/// "80e9", "80GB", "40GiB", "0"; nullopt when malformed.
+/// "80e9", "80GB", "40GiB", "512kB", "0"; nullopt when malformed.
 std::optional<double> parseBytes(StringRef text) {
   text = text.trim();
   double scale = 1;
   for (auto [suffix, factor] :
        {std::pair<StringRef, double>{"GiB", 1024.0 * 1024 * 1024},
         {"MiB", 1024.0 * 1024},
+        {"KiB", 1024.0},
+        {"kB", 1e3},
         {"GB", 1e9},
         {"MB", 1e6},
         {"TB", 1e12}})
@@ -166,8 +169,10 @@ void printTable(raw_ostream &os, const PlanContext &ctx, const JointProblem &p,
   for (auto [l, t] : llvm::enumerate(plan.tensorCommByLevel))
     if (t > 0)
       os << " (" << m.links[l].name << " " << seconds(t) << ")";
-  os << " + p2p " << seconds(plan.p2pSeconds) << " + bubble "
-     << seconds(plan.bubbleSeconds) << " + data sync "
+  os << " + p2p " << seconds(plan.p2pSeconds);
+  if (plan.zero >= 3)
+    os << " + ZeRO-3 gathers (exposed) " << seconds(plan.zeroCommSeconds);
+  os << " + bubble " << seconds(plan.bubbleSeconds) << " + data sync "
      << seconds(plan.dataSyncSeconds) << " + update "
      << seconds(plan.updateSeconds) << "\n";
   const StageReport *worst = &plan.stages.front();
@@ -255,6 +260,7 @@ llvm::json::Object toJSON(const PlanContext &ctx, const JointProblem &p,
                           {"tensor_comm_seconds", plan.tensorCommSeconds},
                           {"tensor_comm_by_link", std::move(byLink)},
                           {"p2p_seconds", plan.p2pSeconds},
+                          {"zero3_exposed_comm_seconds", plan.zeroCommSeconds},
                           {"bubble_seconds", plan.bubbleSeconds},
                           {"data_sync_seconds", plan.dataSyncSeconds},
                           {"update_seconds", plan.updateSeconds},
@@ -319,6 +325,23 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
     return success();
   }
 
+  LogicalResult checkAgainstBruteForce(func::FuncOp func,
+                                       const JointProblem &problem,
+                                       const JointPlan &plan) {
+    JointPlan brute = bruteForcePlan(problem);
+    bool same =
+        brute.found == plan.found &&
+        (!plan.found || std::abs(brute.stepSeconds - plan.stepSeconds) <=
+                            1e-9 * brute.stepSeconds);
+    if (same)
+      return success();
+    return emitError(func.getLoc())
+           << "cross-check failed: the search found "
+           << (plan.found ? seconds(plan.stepSeconds) : "no plan")
+           << ", brute force "
+           << (brute.found ? seconds(brute.stepSeconds) : "no plan");
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     auto start = std::chrono::steady_clock::now();
@@ -337,7 +360,7 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
       return signalPassFailure();
     FailureOr<StepStructure> step = buildStepStructure(*graph, error);
     if (failed(step)) {
-      func->emitError() << error;
+      emitError(func->getLoc()) << error;
       return signalPassFailure();
     }
     Precision prec;
@@ -354,14 +377,16 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
     problem.fixedPipeline = pipeline ? pipeline : problem.fixedPipeline;
     problem.fixedTensor = tensor ? tensor : problem.fixedTensor;
     JointPlan plan = searchJointPlan(problem);
+    if (crossCheck && failed(checkAgainstBruteForce(*func, problem, plan)))
+      return signalPassFailure();
     double took =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count();
     if (!plan.found) {
-      InFlightDiagnostic diag = func->emitError()
-                                << "no " << strategy << " plan for " << gpus
-                                << " x " << m->name << " fits "
-                                << gb(memoryBytes) << " per device";
+      InFlightDiagnostic diag =
+          emitError(func->getLoc())
+          << "no " << strategy << " plan for " << static_cast<unsigned>(gpus)
+          << " x " << m->name << " fits " << gb(memoryBytes) << " per device";
       if (plan.smallestPeak > 0)
         diag << ": the smallest peak found is " << gb(plan.smallestPeak)
              << ", dominated by " << plan.smallestPeakDominant;

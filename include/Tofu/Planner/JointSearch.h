@@ -113,6 +113,8 @@ struct StageReport {
   /// One microbatch's forward + backward (+ recompute) compute, tensor
   /// communication and boundary send/receive on this stage.
   double computeSeconds = 0, tensorCommSeconds = 0, p2pSeconds = 0;
+  /// ZeRO-3's weight gathers and gradient scatters not hidden by compute.
+  double zeroCommSeconds = 0;
   double microbatchSeconds = 0;
   double parameterBytes = 0, gradientBytes = 0, optimizerBytes = 0;
   double activationBytes = 0, bufferBytes = 0;
@@ -134,7 +136,8 @@ struct JointPlan {
   /// Step time and its parts (bottleneck stage for compute/communication).
   double stepSeconds = 0, computeSeconds = 0, tensorCommSeconds = 0;
   SmallVector<double> tensorCommByLevel;
-  double p2pSeconds = 0, bubbleSeconds = 0, dataSyncSeconds = 0;
+  double p2pSeconds = 0, zeroCommSeconds = 0, bubbleSeconds = 0;
+  double dataSyncSeconds = 0;
   double updateSeconds = 0;
   double peakBytes = 0;
   /// Configurations whose stage program ran, and those pruned by the bound.

@@ -65,6 +65,9 @@ def TofuPlan : Pass<"tofu-plan", "ModuleOp"> {
            "pin the tensor degree (0: chosen)">,
     Option<"entry", "entry", "std::string", /*default=*/"\"\"",
            "the training step (default: the first public function)">,
+    Option<"crossCheck", "cross-check", "bool", /*default=*/"false",
+           "also find the plan by brute force over every stage boundary "
+           "and fail if its step time differs (tests)">,
     Option<"print", "print", "std::string", /*default=*/"\"table\"",
            "print the plan on stdout: none | table | json">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
