@@ -194,6 +194,8 @@ private:
   DenseMap<Operation *, int> position;
   DenseMap<Operation *, unsigned> graphIndex;
   std::vector<Buffer> buffers;
+  double unreadArgumentBytes = 0;
+  double largestTransient = 0;
   DenseMap<Value, unsigned> bufferOf;
   MemoryEstimate estimate;
 };
@@ -277,6 +279,7 @@ void LivenessSweep::addBuffers() {
       // splits it.
       bytes = type.getNumElements() *
               std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+      unreadArgumentBytes += bytes;
     } else {
       continue;
     }
@@ -348,6 +351,8 @@ MemoryEstimate LivenessSweep::run() {
     OpTransients t;
     if (op)
       t = opTransients(g, *op, plan, scratch);
+    largestTransient =
+        std::max({largestTransient, t.fetching, t.running, t.converting});
     KindBytes now = live;
     now[Buffers] += std::max(t.fetching, t.running);
     consider(now, p);
@@ -372,10 +377,11 @@ MemoryEstimate LivenessSweep::run() {
     else
       estimate.peakAt = op->getName().getStringRef().str();
   }
-  double largestFetch = 0;
-  for (const LevelPlan &level : plan.perLevel)
-    largestFetch = std::max(largestFetch, level.largestFetchBytes);
-  estimate.upperBound = perDeviceTensorBytes(g, plan) + largestFetch;
+  // Every value at once, then the largest op's buffers: no moment of the
+  // sweep holds more.
+  estimate.upperBound = unreadArgumentBytes + largestTransient;
+  for (auto [t, cls] : llvm::enumerate(g.tensors))
+    estimate.upperBound += cls.values.size() * perDeviceClassBytes(g, plan, t);
   return estimate;
 }
 

@@ -18,6 +18,7 @@
 // KiB. The op writes a partial c (64x16, 4 KiB) that a reduce-scatter
 // converts, with 3 x 4 KiB of scratch (the runtime's staging copy and
 // MPI's two): 640 + 2 + 4 + 12 = 658 KiB, of which 16 KiB are buffers.
+// Without reuse it is the same: the three tensors and the op's 16 KiB.
 
 // RUN: tofu-opt --tofu-search="gpus=1 entry=chain print=json" %s -o /dev/null | FileCheck %s --check-prefix=ONE
 // RUN: tofu-opt --tofu-search="gpus=2 entry=chain strategy=data-parallel print=json" %s -o /dev/null | FileCheck %s --check-prefix=TWO
@@ -43,10 +44,11 @@
 
 // TABLE:      peak memory per device (liveness estimate): 8.12 KiB at r
 // TABLE-NEXT:   parameters 0.00 B, gradients 0.00 B, optimizer state 0.00 B, activations 8.12 KiB, buffers 0.00 B
-// TABLE-NEXT:   no-reuse upper bound (every tensor at once): 20.25 KiB
+// TABLE-NEXT:   no-reuse upper bound (every tensor at once, plus the largest op's buffers): 20.25 KiB
 
 // MM:      peak memory per device (liveness estimate): 658.00 KiB at c
 // MM-NEXT:   parameters 0.00 B, gradients 0.00 B, optimizer state 0.00 B, activations 642.00 KiB, buffers 16.00 KiB
+// MM-NEXT:   no-reuse upper bound (every tensor at once, plus the largest op's buffers): 658.00 KiB
 // MM:      a 64x4096 split(1)
 // MM-NEXT: b 4096x16 split(0)
 // MM-NEXT: c 64x16 split(0)

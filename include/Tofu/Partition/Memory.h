@@ -71,8 +71,9 @@ struct MemoryEstimate {
   /// Bytes of the function's arguments and of its results on one device.
   double argumentBytes = 0;
   double resultBytes = 0;
-  /// Every tensor at its share at once plus the largest fetch buffer of any
-  /// op (no reuse): the bound the report printed before liveness.
+  /// Every value at its share at once plus the largest buffers any one op
+  /// adds (no reuse): a bound on `peak`, what the report printed before
+  /// liveness (then with the largest fetch buffer only).
   double upperBound = 0;
 };
 
