@@ -20,8 +20,11 @@
 // so mpirun's view of the job is unchanged: a non-zero status makes it end
 // the other ranks. When the supervisor itself is told to stop (mpirun ending
 // the job, tofu-run's --timeout), it passes the signal on and records
-// nothing: that rank is not the cause. Its child dies with it (PDEATHSIG),
-// and it ends its child if mpirun disappears, so no rank outlives the job.
+// nothing unless the child had reported a cause (MPI_Abort, after which
+// mpirun stops the aborting rank too) or died of another signal: a rank
+// stopped because another failed is not the cause. Its child dies with it
+// (PDEATHSIG), and it ends its child if mpirun disappears, so no rank outlives
+// the job.
 //
 // Plain POSIX, no LLVM: it starts once per rank. See docs/reliability.md.
 //
@@ -181,7 +184,10 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "tofu-rank: pipe: %s\n", std::strerror(errno));
     return 1;
   }
+  // Non-blocking: what the child wrote is in the pipe once it is gone, and a
+  // process it left behind holding the write end must not stall the read.
   fcntl(cause[0], F_SETFD, FD_CLOEXEC);
+  fcntl(cause[0], F_SETFL, O_NONBLOCK);
   struct sigaction act;
   std::memset(&act, 0, sizeof act);
   act.sa_handler = onStop;

@@ -8,6 +8,8 @@ took to end, and whether any of its processes is left.
         faults: exit status N
         faults: ended within S s      (or: faults: took T s, over S s)
         faults: no process of the job is left   (or: faults: left: ...)
+      The job has ended when CMD has and no process of it is left (they
+      are waited for up to the bound).
       The time runs from the moment the job's program P (argv[0], e.g.
       WORKDIR/program) is first seen, or from the kill below, or else from
       CMD's start. Left processes: any whose command line contains M (the
@@ -151,20 +153,26 @@ def watch(args):
         os.killpg(proc.pid, signal.SIGKILL)
         output, _ = proc.communicate()
         print("faults: HANG: the command did not end", file=sys.stderr)
-    end = time.monotonic()
     watcher.done.set()
+    origin = watcher.killed or watcher.seen or start
+    # The job has ended when its last process has: CMD, and anything left
+    # after it (a killed tofu-run's mpirun and ranks still going down).
+    mine = ancestors()
+    while True:
+        end = time.monotonic()
+        left = [f"{pid} {' '.join(argv)}" for pid, argv, _ in processes()
+                if pid not in mine and any(marker in a for a in argv)]
+        if not left or end - origin > bound:
+            break
+        time.sleep(0.05)
     sys.stdout.write(output.decode(errors="replace"))
     print(f"faults: exit status {proc.returncode}")
-    origin = watcher.killed or watcher.seen or start
     took = end - origin
     if took <= bound:
         print(f"faults: ended within {bound:g} s")
     else:
         print(f"faults: took {took:.1f} s, over {bound:g} s")
     print(f"faults: ({took:.2f} s from the fault or the job's start)", file=sys.stderr)
-    mine = ancestors()
-    left = [f"{pid} {' '.join(argv)}" for pid, argv, _ in processes()
-            if pid not in mine and any(marker in a for a in argv)]
     if left:
         print("faults: left: " + "; ".join(left))
     else:
