@@ -3,7 +3,7 @@
 took to end, and whether any of its processes is left.
 
   faults.py watch --bound S --marker M [--program P] [--kill-rank R]
-            [--signal N] [--ulimit-as BYTES] -- CMD...
+            [--signal N] [--kill-launcher] [--rank-ulimit-as BYTES] -- CMD...
       runs CMD (stdout and stderr merged and copied to stdout), then prints
         faults: exit status N
         faults: ended within S s      (or: faults: took T s, over S s)
@@ -19,7 +19,9 @@ took to end, and whether any of its processes is left.
       SIGKILL) from outside, as an operator or the OOM killer would.
       --kill-launcher: the same, but the signal goes to CMD itself
       (tofu-run), once rank 0's program has run for half a second.
-      --ulimit-as: runs CMD with that address-space limit (ulimit -v).
+      --rank-ulimit-as: runs the ranks with that address-space limit
+      (ulimit -v; through limited-rank.py as $TOFU_RANK, so that it does not
+      apply to tofu-run's compile).
   faults.py npy KIND PATH
       writes a broken .npy file of two float32 elements: junk (no magic),
       bad-header (magic, but no dict), truncated (one element of two),
@@ -32,12 +34,11 @@ took to end, and whether any of its processes is left.
       runs CMD with a full filesystem on DIR: a 64 KiB tmpfs mounted there in
       a private mount namespace (unshare; as root, or mapped to root in a
       user namespace). Where neither is allowed, the ranks run with a 64 KiB
-      file size limit instead (tofu-rank through full-disk-rank.py, whose
+      file size limit instead (tofu-rank through limited-rank.py, whose
       writes then fail with EFBIG, as a full disk fails them with ENOSPC).
       Then prints "faults: DIR holds: NAMES" (nothing if empty).
 """
 import os
-import resource
 import shutil
 import signal
 import subprocess
@@ -119,6 +120,19 @@ class Watcher(threading.Thread):
             time.sleep(0.01)
 
 
+def limited_ranks(cmd, **limits):
+    """The environment that runs CMD's ranks under `limits` (limited-rank.py
+    in front of the tofu-rank next to CMD's tofu-run)."""
+    tofu_run = next((a for a in cmd if os.path.basename(a) == "tofu-run"), None)
+    tofu_run = shutil.which(tofu_run or "tofu-run")
+    env = dict(os.environ, **limits)
+    env["TOFU_RANK_REAL"] = os.path.join(os.path.dirname(os.path.realpath(tofu_run)),
+                                         "tofu-rank")
+    env["TOFU_RANK"] = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                    "limited-rank.py")
+    return env
+
+
 def watch(args):
     sep = args.index("--")
     opts, cmd = args[:sep], args[sep + 1:]
@@ -130,19 +144,16 @@ def watch(args):
     marker = opt("--marker")
     program = opt("--program")
     kill_rank = opt("--kill-rank")
-    limit = opt("--ulimit-as")
+    limit = opt("--rank-ulimit-as")
     if "--kill-launcher" in opts:
         kill_rank = "0"
     watcher = Watcher(program, None if kill_rank is None else int(kill_rank),
                       int(opt("--signal", "9")))
 
-    def limits():
-        if limit:
-            resource.setrlimit(resource.RLIMIT_AS, (int(limit), int(limit)))
-
+    env = limited_ranks(cmd, FAULTS_RLIMIT_AS=limit) if limit else None
     start = time.monotonic()
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            preexec_fn=limits, start_new_session=True)
+                            env=env, start_new_session=True)
     if "--kill-launcher" in opts:
         watcher.launcher = proc.pid
     if program:
@@ -196,15 +207,7 @@ def full_disk(args):
             return 0 if rc != 99 else 1
     print("faults: no mount namespace here: a 64 KiB file size limit stands in "
           "for the full disk", file=sys.stderr)
-    env = dict(os.environ)
-    # tofu-rank is next to the tofu-run of CMD.
-    tofu_run = next((a for a in cmd if os.path.basename(a) == "tofu-run"), None)
-    tofu_run = shutil.which(tofu_run or "tofu-run")
-    env["TOFU_RANK_REAL"] = os.path.join(os.path.dirname(os.path.realpath(tofu_run)),
-                                         "tofu-rank")
-    env["TOFU_RANK"] = os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                    "full-disk-rank.py")
-    subprocess.run(cmd, env=env)
+    subprocess.run(cmd, env=limited_ranks(cmd, FAULTS_RLIMIT_FSIZE=str(64 * 1024)))
     print(f"faults: {directory} holds:", " ".join(sorted(os.listdir(directory))))
     return 0
 
