@@ -9,6 +9,15 @@
 // local tensors, and its results, laid out as the split loops land in them
 // (partial where a reduction loop is split), go to the driver.
 //
+// A loop the level's ways do not divide is split into padded blocks of the
+// rounded-up size (linalg ops only). The padded iterations must not change
+// anything: the local op is generalized and its body yields the output's
+// current value where any padded loop's index is past the rank's real
+// extent. So a reduction over a padded loop adds nothing there (as if the
+// padding held the reducer's identity), and a padded parallel position keeps
+// its init; the padding of operands (unspecified values) is read but never
+// used.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/Analysis/AffineLinear.h"
@@ -16,6 +25,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/Verifier.h"
@@ -81,6 +91,11 @@ private:
                                  IRMapping &mapping);
   /// linalg.index gives local loop indices: shift them back to global ones.
   void shiftIndices(Operation *local);
+  /// The rank's number of real iterations of padded loop `i`.
+  Value realExtent(unsigned i);
+  /// Makes the padded iterations of `local` leave its outputs unchanged;
+  /// returns the op that replaces it (a linalg.generic).
+  FailureOr<Operation *> maskPadding(Operation *local);
 
   Operation *op;
   const OpDescription &desc;
@@ -94,6 +109,8 @@ private:
   SmallVector<SmallVector<unsigned>> levelsOf;
   SmallVector<int64_t> localExtent;
   SmallVector<unsigned> partialLevels;
+  /// Per loop: whether some level splits it unevenly (padded blocks).
+  SmallVector<bool> padded;
   SmallVector<std::pair<unsigned, AffineMap>> reads;
   SmallVector<bool> isInit, guarded;
   std::vector<OperandPlan> plans;
@@ -104,14 +121,21 @@ private:
 bool IterationSpaceSplit::planBox() {
   sizes = ctx.relayouts().levelSizes();
   levelsOf.resize(numLoops);
+  padded.assign(numLoops, false);
   localExtent.assign(desc.extents.begin(), desc.extents.end());
   for (auto [l, i] : llvm::enumerate(strategy)) {
     if (i < 0)
       continue;
-    if (i >= numLoops || localExtent[i] % sizes[l] != 0)
+    if (i >= numLoops)
       return false;
+    if (localExtent[i] % sizes[l] != 0) {
+      // Only linalg ops can mask their padded iterations.
+      if (!linalgOp)
+        return false;
+      padded[i] = true;
+    }
     levelsOf[i].push_back(l);
-    localExtent[i] /= sizes[l];
+    localExtent[i] = paddedBlock(localExtent[i], sizes[l]);
     if (desc.isReduction[i]) {
       if (!linalgOp || !desc.reducer)
         return false;
@@ -180,6 +204,11 @@ bool IterationSpaceSplit::planOperands() {
         if (c != 0 && !levelsOf[loop].empty())
           readsSplitLoop = true;
       bool slice = readsSplitLoop && !split;
+      // A window of a padded loop would reach past the dimension.
+      if (slice && llvm::any_of(llvm::enumerate(lin.coeffs), [&](auto lc) {
+            return lc.value() != 0 && padded[lc.index()];
+          }))
+        return false;
       if (slice) {
         // A window [sum c_k off_k, ...) of the whole dimension; the local op
         // reads it with the same map on local loop indices.
@@ -299,7 +328,8 @@ FailureOr<SmallVector<Type>> IterationSpaceSplit::localResultTypes() {
       if (d == kPartial)
         d = kRep;
     FailureOr<SmallVector<int64_t>> shape =
-        ctx.relayouts().localShape(type.getShape(), split, op);
+        ctx.relayouts().localShape(type.getShape(), split, op,
+                                   /*padded=*/true);
     if (failed(shape))
       return failure();
     resultTypes.push_back(RankedTensorType::get(*shape, type.getElementType()));
@@ -359,6 +389,69 @@ void IterationSpaceSplit::shiftIndices(Operation *local) {
   }
 }
 
+Value IterationSpaceSplit::realExtent(unsigned i) {
+  // The real part of the block at each level: what is left of the enclosing
+  // block's real part past this member's start, at most one block.
+  Location loc = op->getLoc();
+  int64_t block = desc.extents[i];
+  Value real = ctx.indexConst(loc, block);
+  Value zero = ctx.indexConst(loc, 0);
+  for (unsigned l : levelsOf[i]) {
+    block = paddedBlock(block, sizes[l]);
+    Value start = arith::MulIOp::create(b, loc, ctx.coords()[l],
+                                        ctx.indexConst(loc, block));
+    Value rest = arith::SubIOp::create(b, loc, real, start);
+    rest = arith::MaxSIOp::create(b, loc, rest, zero);
+    real = arith::MinSIOp::create(b, loc, rest, ctx.indexConst(loc, block));
+  }
+  return real;
+}
+
+FailureOr<Operation *> IterationSpaceSplit::maskPadding(Operation *local) {
+  Location loc = op->getLoc();
+  SmallVector<std::pair<unsigned, Value>> bounds;
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(local);
+    for (unsigned i = 0; i < numLoops; ++i)
+      if (padded[i])
+        bounds.push_back({i, realExtent(i)});
+  }
+  auto generic = dyn_cast<linalg::GenericOp>(local);
+  if (!generic) {
+    // The plan's attributes stay on the op that carries it out.
+    DictionaryAttr attrs = local->getDiscardableAttrDictionary();
+    IRRewriter rewriter(b);
+    rewriter.setInsertionPoint(local);
+    FailureOr<linalg::GenericOp> g =
+        linalg::generalizeNamedOp(rewriter, cast<linalg::LinalgOp>(local));
+    if (failed(g))
+      return op->emitOpError("splits a loop unevenly, but its local form "
+                             "cannot be masked (it has no linalg.generic "
+                             "form)");
+    generic = *g;
+    generic->setDiscardableAttrs(attrs);
+  }
+  Block &body = generic.getRegion().front();
+  Operation *yield = body.getTerminator();
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(yield);
+  Value inside;
+  for (auto [i, real] : bounds) {
+    Value idx = linalg::IndexOp::create(b, loc, i);
+    Value in =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, idx, real);
+    inside =
+        inside ? arith::AndIOp::create(b, loc, inside, in).getResult() : in;
+  }
+  unsigned numInputs = generic.getNumDpsInputs();
+  for (OpOperand &y : yield->getOpOperands())
+    y.set(arith::SelectOp::create(
+        b, loc, inside, y.get(),
+        body.getArgument(numInputs + y.getOperandNumber())));
+  return generic.getOperation();
+}
+
 FailureOr<bool> IterationSpaceSplit::run() {
   if (!desc.hasConcreteExtents() || desc.opaque)
     return false;
@@ -391,6 +484,11 @@ FailureOr<bool> IterationSpaceSplit::run() {
     return failure();
   if (linalgOp)
     shiftIndices(*local);
+  if (llvm::is_contained(padded, true)) {
+    local = maskPadding(*local);
+    if (failed(local))
+      return failure();
+  }
   if (failed(verify(*local)))
     return op->emitOpError("could not be rebuilt on its shards (internal "
                            "error; please report)");

@@ -49,6 +49,48 @@ namespace {
 
 constexpr StringLiteral kGridName = "tofu_grid";
 
+/// The layout attribute of a value of `global` shape laid out as `codes`:
+/// a split the level's ways do not divide is written padded<N>.
+LayoutAttr layoutAttrFor(MLIRContext *ctx, ArrayRef<int64_t> global,
+                         ArrayRef<int64_t> codes, ArrayRef<int64_t> sizes,
+                         bool &padded) {
+  SmallVector<int64_t> shape(global);
+  SmallVector<LevelLayout> levels;
+  padded = false;
+  for (auto [l, d] : llvm::enumerate(codes)) {
+    if (d < 0) {
+      levels.push_back(LevelLayout::fromCode(d));
+      continue;
+    }
+    bool uneven = shape[d] % sizes[l] != 0;
+    padded |= uneven;
+    levels.push_back(uneven ? LevelLayout::paddedSplit(d)
+                            : LevelLayout::split(d));
+    shape[d] = paddedBlock(shape[d], sizes[l]);
+  }
+  return LayoutAttr::get(ctx, levels);
+}
+
+/// Writes an argument's or result's tofu.layout, and, where a split is
+/// padded, its tofu.global_shape (the shards no longer multiply to it).
+void setBoundaryLayout(func::FuncOp func, unsigned i, bool result,
+                       ArrayRef<int64_t> global, ArrayRef<int64_t> codes) {
+  MLIRContext *ctx = func.getContext();
+  auto plan = func->getParentOfType<ModuleOp>()->getAttrOfType<PlanAttr>(
+      kPartitionAttrName);
+  bool padded = false;
+  LayoutAttr attr = layoutAttrFor(ctx, global, codes, plan.getLevels(), padded);
+  auto set = [&](StringRef name, Attribute value) {
+    if (result)
+      func.setResultAttr(i, name, value);
+    else
+      func.setArgAttr(i, name, value);
+  };
+  set(kLayoutAttrName, attr);
+  if (padded)
+    set(kGlobalShapeAttrName, DenseI64ArrayAttr::get(ctx, global));
+}
+
 /// A value on this rank: its local tensor and how it is laid out.
 struct Dist {
   Value local;
@@ -85,10 +127,13 @@ public:
 
 private:
   unsigned numLevels() const { return sizes.size(); }
+  /// Values of the function may be split unevenly (padded); the plan's
+  /// attributes were checked to say so (checkUnevenSplits).
   FailureOr<SmallVector<int64_t>> localShape(ArrayRef<int64_t> global,
                                              ArrayRef<int64_t> layout,
-                                             Operation *where) {
-    return engine->localShape(global, layout, where);
+                                             Operation *where,
+                                             bool padded = true) {
+    return engine->localShape(global, layout, where, padded);
   }
   Layout plannedLayout(Operation *op, unsigned result);
 
@@ -122,7 +167,7 @@ FailureOr<Value> Materializer::getLocal(Value old, ArrayRef<int64_t> layout,
   Location loc = user->getLoc();
   if (old.getDefiningOp<tensor::EmptyOp>()) {
     FailureOr<SmallVector<int64_t>> shape =
-        localShape(type.getShape(), layout, user);
+        localShape(type.getShape(), layout, user, /*padded=*/true);
     if (failed(shape))
       return failure();
     return tensor::EmptyOp::create(b, loc, *shape, type.getElementType())
@@ -134,7 +179,7 @@ FailureOr<Value> Materializer::getLocal(Value old, ArrayRef<int64_t> layout,
       fill && fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>() &&
       !isa<ShapedType>(fill.getInputs()[0].getType())) {
     FailureOr<SmallVector<int64_t>> shape =
-        localShape(type.getShape(), layout, user);
+        localShape(type.getShape(), layout, user, /*padded=*/true);
     if (failed(shape))
       return failure();
     Value empty =
@@ -146,7 +191,7 @@ FailureOr<Value> Materializer::getLocal(Value old, ArrayRef<int64_t> layout,
   DenseElementsAttr dense;
   if (matchPattern(old, m_Constant(&dense)) && dense.isSplat()) {
     FailureOr<SmallVector<int64_t>> shape =
-        localShape(type.getShape(), layout, user);
+        localShape(type.getShape(), layout, user, /*padded=*/true);
     if (failed(shape))
       return failure();
     auto localType = RankedTensorType::get(*shape, type.getElementType());
@@ -168,8 +213,9 @@ FailureOr<Value> Materializer::getLocal(Value old, ArrayRef<int64_t> layout,
   auto key = std::make_pair(old.getAsOpaquePointer(), Layout(layout));
   if (auto c = cache.find(key); c != cache.end())
     return c->second;
-  FailureOr<Value> v = engine->relayout(it->second.local, it->second.layout,
-                                        layout, tdl::Reducer::sum, loc);
+  FailureOr<Value> v =
+      engine->relayout(it->second.local, it->second.layout, layout,
+                       tdl::Reducer::sum, loc, type.getShape());
   if (succeeded(v))
     cache[key] = *v;
   return v;
@@ -187,7 +233,8 @@ LogicalResult Materializer::setResult(Value old, Value local,
                                       tdl::Reducer reducer, Operation *op) {
   Layout planned = plannedLayout(op, cast<OpResult>(old).getResultNumber());
   FailureOr<Value> v =
-      engine->relayout(local, natural, planned, reducer, op->getLoc());
+      engine->relayout(local, natural, planned, reducer, op->getLoc(),
+                       cast<RankedTensorType>(old.getType()).getShape());
   if (failed(v))
     return failure();
   dist[old] = Dist{*v, planned};
@@ -381,12 +428,18 @@ LogicalResult Materializer::run() {
   newFunc.setType(b.getFunctionType(argTypes, ValueRange(results).getTypes()));
   for (auto [i, layout] : llvm::enumerate(argLayouts))
     if (isa<RankedTensorType>(argTypes[i]))
-      newFunc.setArgAttr(i, kLayoutAttrName, LayoutAttr::get(ctx, layout));
+      setBoundaryLayout(
+          newFunc, i, /*result=*/false,
+          cast<RankedTensorType>(oldFunc.getArgument(i).getType()).getShape(),
+          layout);
   for (auto [i, layout] : llvm::enumerate(resultLayouts)) {
     if (auto attrs = oldFunc.getResultAttrDict(i))
       newFunc.setResultAttrs(i, attrs);
     if (isa<RankedTensorType>(results[i].getType()))
-      newFunc.setResultAttr(i, kLayoutAttrName, LayoutAttr::get(ctx, layout));
+      setBoundaryLayout(
+          newFunc, i, /*result=*/true,
+          cast<RankedTensorType>(ret.getOperand(i).getType()).getShape(),
+          layout);
   }
   oldFunc.erase();
   // Offsets and copies no op ended up using.
@@ -400,25 +453,55 @@ LogicalResult Materializer::run() {
 
 } // namespace
 
-/// Padded (uneven) splits are part of the plan's vocabulary but not
-/// materialized yet.
-static LogicalResult checkNoPaddedSplits(func::FuncOp func) {
-  auto padded = [](LayoutAttr layout) {
-    return layout && llvm::any_of(layout.getLevels(), [](const LevelLayout &l) {
-             return l.isPadded();
-           });
-  };
-  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
-    if (padded(func.getArgAttrOfType<LayoutAttr>(i, kLayoutAttrName)))
-      return func.emitOpError("argument ")
-             << i << ": padded splits are not materialized yet";
+/// Why `layout` does not fit a value of `global` shape on levels of `sizes`
+/// ("" if it does): a plain split must be even, an uneven one says
+/// padded<N>.
+static std::string unevenSplit(LayoutAttr layout, ArrayRef<int64_t> global,
+                               ArrayRef<int64_t> sizes) {
+  if (!layout)
+    return "";
+  SmallVector<int64_t> shape(global);
+  for (auto [l, level] : llvm::enumerate(layout.getLevels())) {
+    int64_t d = level.getDim();
+    if (d < 0 || d >= static_cast<int64_t>(shape.size()))
+      continue;
+    if (ShapedType::isDynamic(shape[d]))
+      continue;
+    if (shape[d] % sizes[l] != 0 && !level.isPadded())
+      return "splits dimension " + std::to_string(d) + " (" +
+             std::to_string(shape[d]) + " elements at that level) " +
+             std::to_string(sizes[l]) + " ways at level " + std::to_string(l) +
+             " unevenly; an uneven split is written padded<" +
+             std::to_string(d) + ">";
+    shape[d] = paddedBlock(shape[d], sizes[l]);
+  }
+  return "";
+}
+
+/// Every layout of the plan splits evenly, or says it is padded.
+static LogicalResult checkUnevenSplits(func::FuncOp func,
+                                       ArrayRef<int64_t> sizes) {
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
+    auto type = dyn_cast<RankedTensorType>(func.getArgument(i).getType());
+    std::string why =
+        type
+            ? unevenSplit(func.getArgAttrOfType<LayoutAttr>(i, kLayoutAttrName),
+                          type.getShape(), sizes)
+            : "";
+    if (!why.empty())
+      return func.emitOpError("argument ") << i << ": tofu.layout " << why;
+  }
   WalkResult walk = func.walk([&](Operation *op) {
-    for (unsigned r = 0, e = op->getNumResults(); r < e; ++r)
-      if (padded(getResultLayout(op, r))) {
-        op->emitOpError("result ")
-            << r << ": padded splits are not materialized yet";
+    for (unsigned r = 0, e = op->getNumResults(); r < e; ++r) {
+      auto type = dyn_cast<RankedTensorType>(op->getResult(r).getType());
+      std::string why =
+          type ? unevenSplit(getResultLayout(op, r), type.getShape(), sizes)
+               : "";
+      if (!why.empty()) {
+        op->emitOpError("result ") << r << ": tofu.layouts " << why;
         return WalkResult::interrupt();
       }
+    }
     return WalkResult::advance();
   });
   return failure(walk.wasInterrupted());
@@ -431,7 +514,7 @@ LogicalResult mlir::tofu::materializePlan(ModuleOp module, func::FuncOp func,
   if (!plan)
     return module.emitOpError("has no tofu.partition plan to materialize "
                               "(run --tofu-partition first)");
-  if (failed(checkNoPaddedSplits(func)))
+  if (failed(checkUnevenSplits(func, plan.getLevels())))
     return failure();
   Materializer m(module, func, stats, plan.getLevels());
   return m.run();

@@ -24,7 +24,7 @@ OpFoldResult PartitionContext::blockOffset(Location loc, int64_t extent,
   Value off;
   int64_t block = extent;
   for (unsigned l : levelsOf) {
-    block /= sizes[l];
+    block = paddedBlock(block, sizes[l]);
     Value term = coords()[l];
     if (block != 1)
       term = arith::MulIOp::create(b, loc, term, indexConst(loc, block));

@@ -3,11 +3,17 @@
 // Partials are combined first (reduce-scatter straight into the target split
 // where possible), then splits the target lacks are undone deepest level
 // first (an all-to-all moves a split to another dimension within a level),
-// then new splits are cut locally, outermost level first.
+// then new splits are cut locally, outermost level first. Padded (uneven)
+// splits are gathered and then cut to the block they pad, and padded before
+// they are split anew or reduce-scattered.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/SPMD/Relayout.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
 using namespace mlir::tofu;
@@ -29,7 +35,7 @@ shard::ReductionKind spmd::toShardReduction(tdl::Reducer r) {
 
 FailureOr<SmallVector<int64_t>>
 RelayoutEngine::localShape(ArrayRef<int64_t> global, ArrayRef<int64_t> layout,
-                           Operation *where) const {
+                           Operation *where, bool padded) const {
   SmallVector<int64_t> shape(global);
   for (auto [l, d] : llvm::enumerate(layout)) {
     if (d < 0)
@@ -38,65 +44,141 @@ RelayoutEngine::localShape(ArrayRef<int64_t> global, ArrayRef<int64_t> layout,
       return where ? where->emitOpError("layout splits dimension ")
                          << d << " of a rank-" << shape.size() << " tensor"
                    : failure();
-    if (shape[d] % sizes[l] != 0)
+    if (shape[d] % sizes[l] != 0 && !padded)
       return where ? where->emitOpError("cannot split dimension ")
                          << d << " (" << shape[d] << " elements at that level) "
                          << sizes[l] << " ways at level " << l << " evenly"
                    : failure();
-    shape[d] /= sizes[l];
+    shape[d] = paddedBlock(shape[d], sizes[l]);
   }
   return shape;
 }
 
-FailureOr<Value> RelayoutEngine::relayout(Value v, ArrayRef<int64_t> from,
-                                          ArrayRef<int64_t> to,
-                                          tdl::Reducer reducer, Location loc) {
-  unsigned numL = numLevels();
-  Layout cur(from);
-  auto type = [&] { return cast<RankedTensorType>(v.getType()); };
-  auto withDim = [&](int64_t d, int64_t n) {
+namespace {
+
+/// One relayout: the value as it goes, its layout per level so far.
+class Relayouter {
+public:
+  Relayouter(OpBuilder &b, FlatSymbolRefAttr grid, ArrayRef<int64_t> sizes,
+             unsigned *collectives, Value v, ArrayRef<int64_t> from,
+             ArrayRef<int64_t> global)
+      : b(b), grid(grid), sizes(sizes), collectives(collectives), v(v),
+        cur(from), global(global) {}
+
+  FailureOr<Value> run(ArrayRef<int64_t> to, tdl::Reducer reducer,
+                       Location loc);
+
+private:
+  RankedTensorType type() const { return cast<RankedTensorType>(v.getType()); }
+  RankedTensorType withDim(int64_t d, int64_t n) const {
     SmallVector<int64_t> shape(type().getShape());
     shape[d] = n;
     return RankedTensorType::get(shape, type().getElementType());
-  };
-  auto axes = [&](unsigned l) {
+  }
+  DenseI16ArrayAttr axes(unsigned l) {
     return b.getDenseI16ArrayAttr({static_cast<int16_t>(l)});
-  };
-  auto deeperSplits = [&](unsigned l, int64_t d) {
-    for (unsigned l2 = l + 1; l2 < numL; ++l2)
+  }
+  bool deeperSplits(unsigned l, int64_t d) const {
+    for (unsigned l2 = l + 1; l2 < cur.size(); ++l2)
       if (cur[l2] == d)
         return true;
     return false;
-  };
-  auto countCollective = [&] {
+  }
+  void countCollective() {
     if (collectives)
       ++*collectives;
-  };
-  auto gather = [&](unsigned l) {
-    int64_t d = cur[l];
-    v = shard::AllGatherOp::create(b, loc,
-                                   withDim(d, type().getDimSize(d) * sizes[l]),
-                                   grid, axes(l), v, b.getIndexAttr(d));
-    cur[l] = kRep;
-    countCollective();
-  };
-  // Gathers, deepest first, the levels below `l` that split `d`, so that `d`
-  // is contiguous per member at level `l`.
-  auto gatherDeeper = [&](unsigned l, int64_t d) {
-    for (unsigned l2 = numL; l2-- > l + 1;)
+  }
+  /// Whether dimension `d`, as it is before level `l` splits it, divides
+  /// evenly `sizes[l]` ways. Without a global shape every split is even.
+  bool evenAt(unsigned l, int64_t d) const {
+    return global.empty() || parentExtent(l, d) % sizes[l] == 0;
+  }
+  /// The extent of dimension `d` of the block that level `l` splits: the
+  /// whole, split (padded) at the levels before `l` that split `d`.
+  int64_t parentExtent(unsigned l, int64_t d) const {
+    int64_t n = global[d];
+    for (unsigned l2 = 0; l2 < l; ++l2)
       if (cur[l2] == d)
-        gather(l2);
-  };
+        n = paddedBlock(n, sizes[l2]);
+    return n;
+  }
+  /// Pads dimension `d` at its end to a multiple of `ways` (the padding is
+  /// zero, though nothing reads it as data).
+  void padTo(int64_t d, int64_t ways, Location loc);
+  void gather(unsigned l, Location loc);
+  /// Gathers, deepest first, the levels below `l` that split `d`, so that `d`
+  /// is contiguous per member at level `l`.
+  void gatherDeeper(unsigned l, int64_t d, Location loc) {
+    for (unsigned l2 = cur.size(); l2-- > l + 1;)
+      if (cur[l2] == d)
+        gather(l2, loc);
+  }
+  void combinePartials(ArrayRef<int64_t> to, tdl::Reducer reducer,
+                       Location loc);
+  void undoSplits(ArrayRef<int64_t> to, Location loc);
 
-  // Partial results: reduce-scatter straight into the target split where
-  // possible, else all-reduce.
-  for (unsigned l = 0; l < numL; ++l) {
+  OpBuilder &b;
+  FlatSymbolRefAttr grid;
+  ArrayRef<int64_t> sizes;
+  unsigned *collectives;
+  Value v;
+  Layout cur;
+  ArrayRef<int64_t> global;
+};
+
+void Relayouter::padTo(int64_t d, int64_t ways, Location loc) {
+  int64_t n = type().getDimSize(d);
+  int64_t padded = paddedBlock(n, ways) * ways;
+  if (padded == n)
+    return;
+  RankedTensorType to = withDim(d, padded);
+  Value zero = arith::ConstantOp::create(
+      b, loc, cast<TypedAttr>(b.getZeroAttr(to.getElementType())));
+  Value empty =
+      tensor::EmptyOp::create(b, loc, to.getShape(), to.getElementType());
+  Value filled = linalg::FillOp::create(b, loc, zero, empty).getResult(0);
+  SmallVector<OpFoldResult> offsets(to.getRank(), b.getIndexAttr(0)),
+      strides(to.getRank(), b.getIndexAttr(1)), extents;
+  for (int64_t s : type().getShape())
+    extents.push_back(b.getIndexAttr(s));
+  v = tensor::InsertSliceOp::create(b, loc, v, filled, offsets, extents,
+                                    strides);
+}
+
+void Relayouter::gather(unsigned l, Location loc) {
+  int64_t d = cur[l];
+  bool even = evenAt(l, d);
+  int64_t parent = global.empty() ? 0 : parentExtent(l, d);
+  v = shard::AllGatherOp::create(b, loc,
+                                 withDim(d, type().getDimSize(d) * sizes[l]),
+                                 grid, axes(l), v, b.getIndexAttr(d));
+  cur[l] = kRep;
+  countCollective();
+  if (even)
+    return;
+  // The members' blocks laid end to end: the block level `l` split, then
+  // the padding of the last member(s).
+  RankedTensorType to = withDim(d, parent);
+  SmallVector<OpFoldResult> offsets(to.getRank(), b.getIndexAttr(0)),
+      strides(to.getRank(), b.getIndexAttr(1)), extents;
+  for (int64_t s : to.getShape())
+    extents.push_back(b.getIndexAttr(s));
+  v = tensor::ExtractSliceOp::create(b, loc, to, v, offsets, extents, strides);
+}
+
+void Relayouter::combinePartials(ArrayRef<int64_t> to, tdl::Reducer reducer,
+                                 Location loc) {
+  // Reduce-scatter straight into the target split where possible (padding
+  // the partial first where the split is uneven), else all-reduce.
+  for (unsigned l = 0; l < cur.size(); ++l) {
     if (cur[l] != kPartial)
       continue;
     int64_t e = to[l];
     auto kind = shard::ReductionKindAttr::get(b.getContext(),
                                               toShardReduction(reducer));
-    if (e >= 0 && !deeperSplits(l, e) && type().getDimSize(e) % sizes[l] == 0) {
+    if (e >= 0 && !deeperSplits(l, e) &&
+        (!global.empty() || type().getDimSize(e) % sizes[l] == 0)) {
+      padTo(e, sizes[l], loc);
       v = shard::ReduceScatterOp::create(
           b, loc, withDim(e, type().getDimSize(e) / sizes[l]), grid, axes(l), v,
           kind, b.getIndexAttr(e));
@@ -107,15 +189,19 @@ FailureOr<Value> RelayoutEngine::relayout(Value v, ArrayRef<int64_t> from,
     }
     countCollective();
   }
-  // Undo splits the target does not have, deepest level first; an all-to-all
-  // moves a split from one dimension to another within a level.
-  for (unsigned l = numL; l-- > 0;) {
+}
+
+void Relayouter::undoSplits(ArrayRef<int64_t> to, Location loc) {
+  // Deepest level first; an all-to-all moves a split from one dimension to
+  // another within a level when both are even.
+  for (unsigned l = cur.size(); l-- > 0;) {
     if (cur[l] < 0 || cur[l] == to[l])
       continue;
     int64_t d = cur[l];
-    gatherDeeper(l, d);
+    gatherDeeper(l, d, loc);
     int64_t e = to[l];
-    if (e >= 0 && !deeperSplits(l, e) && type().getDimSize(e) % sizes[l] == 0) {
+    if (e >= 0 && !deeperSplits(l, e) && evenAt(l, d) &&
+        type().getDimSize(e) % sizes[l] == 0) {
       SmallVector<int64_t> shape(type().getShape());
       shape[d] *= sizes[l];
       shape[e] /= sizes[l];
@@ -125,23 +211,42 @@ FailureOr<Value> RelayoutEngine::relayout(Value v, ArrayRef<int64_t> from,
       cur[l] = e;
       countCollective();
     } else {
-      gather(l);
+      gather(l, loc);
     }
   }
+}
+
+FailureOr<Value> Relayouter::run(ArrayRef<int64_t> to, tdl::Reducer reducer,
+                                 Location loc) {
+  combinePartials(to, reducer, loc);
+  undoSplits(to, loc);
   // New splits, outermost level first: local slicing, no communication.
-  for (unsigned l = 0; l < numL; ++l) {
+  for (unsigned l = 0; l < cur.size(); ++l) {
     int64_t e = to[l];
     if (e < 0 || cur[l] == e)
       continue;
-    gatherDeeper(l, e);
-    if (type().getDimSize(e) % sizes[l] != 0)
-      return emitError(loc)
-             << "cannot split dimension " << e << " (" << type().getDimSize(e)
-             << " elements) " << sizes[l] << " ways at level " << l;
+    gatherDeeper(l, e, loc);
+    if (type().getDimSize(e) % sizes[l] != 0) {
+      if (global.empty())
+        return emitError(loc)
+               << "cannot split dimension " << e << " (" << type().getDimSize(e)
+               << " elements) " << sizes[l] << " ways at level " << l;
+      padTo(e, sizes[l], loc);
+    }
     v = shard::AllSliceOp::create(b, loc,
                                   withDim(e, type().getDimSize(e) / sizes[l]),
                                   grid, axes(l), v, b.getIndexAttr(e));
     cur[l] = e;
   }
   return v;
+}
+
+} // namespace
+
+FailureOr<Value> RelayoutEngine::relayout(Value v, ArrayRef<int64_t> from,
+                                          ArrayRef<int64_t> to,
+                                          tdl::Reducer reducer, Location loc,
+                                          ArrayRef<int64_t> global) {
+  return Relayouter(b, grid, sizes, collectives, v, from, global)
+      .run(to, reducer, loc);
 }

@@ -787,6 +787,16 @@ bool loadArgument(const Options &opts, const EntrySpec &spec, size_t i,
       }
     wholeShape = evenWholeShape(v.shape, v.layout, spec.levelSizes);
   }
+  // The program was partitioned for its tofu.global_shape (a padded
+  // shard's real extent depends on it): an input of another shape would be
+  // cut to the wrong blocks.
+  if (!opts.inputs.empty() && !v.globalShape.empty() &&
+      wholeShape != v.globalShape) {
+    error = what + ": " + path + " is " + shapeString(wholeShape) + ", @" +
+            spec.entry + " takes shards of a " + shapeString(v.globalShape) +
+            " tensor (tofu.global_shape)";
+    return false;
+  }
   if (wholeShape.size() != v.shape.size()) {
     error = what + ": " + path + " is " + shapeString(wholeShape) + " (rank " +
             std::to_string(wholeShape.size()) + "), @" + spec.entry +
@@ -859,7 +869,8 @@ bool checkInputs(const EntrySpec &spec, const std::string &dir,
     for (int64_t r = 0; r < size; ++r) {
       Array unused;
       std::vector<int64_t> coords = gridCoords(r, spec.levelSizes);
-      if (header.dtype != v.dtype || header.shape.size() != v.shape.size())
+      if (header.dtype != v.dtype || header.shape.size() != v.shape.size() ||
+          (!v.globalShape.empty() && header.shape != v.globalShape))
         return loadArgument(opts, spec, i, coords, false, unused, error);
       std::vector<int64_t> extents;
       if (isPaddedValue(v, header.shape, spec.levelSizes))

@@ -69,6 +69,15 @@ ValueSpec valueSpec(const std::string &entry, Type type, DictionaryAttr attrs,
             attrs.getAs<DenseI64ArrayAttr>(tofu::kGlobalShapeAttrName))
       v.globalShape.assign(global.asArrayRef().begin(),
                            global.asArrayRef().end());
+    // Padded shards do not multiply to the whole: scattering and gathering
+    // need its shape (the materializer writes it).
+    auto layout = attrs.getAs<tofu::LayoutAttr>(tofu::kLayoutAttrName);
+    if (layout && v.globalShape.empty() &&
+        llvm::any_of(layout.getLevels(),
+                     [](const tofu::LevelLayout &l) { return l.isPadded(); }))
+      fatal("@" + entry + " " + what +
+            " has a padded tofu.layout but no tofu.global_shape (the whole "
+            "shape its padded shards come from)");
   }
   return v;
 }

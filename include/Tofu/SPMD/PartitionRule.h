@@ -52,7 +52,8 @@ public:
   Layout replicated() { return relayouts().replicated(); }
   Value indexConst(Location loc, int64_t v);
   /// Offset of this rank's block of a dimension of `extent` elements that
-  /// `levelsOf` lists the split levels of (in level order).
+  /// `levelsOf` lists the split levels of (in level order); blocks of
+  /// uneven splits have the rounded-up size (padded).
   OpFoldResult blockOffset(Location loc, int64_t extent,
                            ArrayRef<unsigned> levelsOf);
 };

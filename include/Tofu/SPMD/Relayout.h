@@ -12,6 +12,13 @@
 // all_reduce / reduce_scatter for partials, all_gather and all_to_all for
 // splits the target lacks, all_slice (no communication) for new splits.
 //
+// A split of a dimension the level's ways do not divide is *padded*: every
+// member holds a block of the rounded-up size, the last block(s) padded at
+// the end (docs/materialization.md). All shards of a value then have one
+// shape, so the collectives apply unchanged; what the engine adds is cutting
+// the padding off after a gather and padding before a new split or a
+// reduce-scatter. The padding holds no data: its values are unspecified.
+//
 //===----------------------------------------------------------------------===//
 #ifndef TOFU_SPMD_RELAYOUT_H
 #define TOFU_SPMD_RELAYOUT_H
@@ -28,6 +35,12 @@ constexpr int64_t kRep = -1;
 constexpr int64_t kPartial = -2;
 
 using Layout = SmallVector<int64_t>;
+
+/// The extent of a dimension of `extent` elements split `ways` ways, padded
+/// where uneven: the rounded-up block.
+inline int64_t paddedBlock(int64_t extent, int64_t ways) {
+  return (extent + ways - 1) / ways;
+}
 
 /// The shard collective's reduction for a TDL reducer.
 shard::ReductionKind toShardReduction(tdl::Reducer reducer);
@@ -46,18 +59,22 @@ public:
   Layout replicated() const { return Layout(numLevels(), kRep); }
 
   /// The shard shape of a `global` tensor laid out as `layout`; fails when
-  /// the layout names a missing dimension or a split is uneven, with a
-  /// diagnostic at `where` unless it is null (a quiet check).
+  /// the layout names a missing dimension or (unless `padded`) a split is
+  /// uneven, with a diagnostic at `where` unless it is null (a quiet check).
+  /// With `padded`, an uneven split gives blocks of the rounded-up size.
   FailureOr<SmallVector<int64_t>> localShape(ArrayRef<int64_t> global,
                                              ArrayRef<int64_t> layout,
-                                             Operation *where) const;
+                                             Operation *where,
+                                             bool padded = false) const;
 
   /// Brings `v`, the local tensor of a value laid out as `from`, to layout
-  /// `to`; partial levels are combined with `reducer`. Emits a located error
-  /// at `loc` and fails where a new split is uneven.
+  /// `to`; partial levels are combined with `reducer`. `global` is the whole
+  /// value's shape: given, uneven splits are padded (as localShape with
+  /// `padded`); empty, every split must be even, and the engine emits a
+  /// located error at `loc` and fails where a new split is uneven.
   FailureOr<Value> relayout(Value v, ArrayRef<int64_t> from,
                             ArrayRef<int64_t> to, tdl::Reducer reducer,
-                            Location loc);
+                            Location loc, ArrayRef<int64_t> global = {});
 
 private:
   OpBuilder &b;

@@ -52,11 +52,14 @@ void mlir::tofu::dropPlan(Operation *root) {
     auto func = dyn_cast<FunctionOpInterface>(op);
     if (!func)
       return;
-    for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
-      func.removeArgAttr(i, kLayoutAttrName);
-    for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
-      func.removeResultAttr(i,
-                            StringAttr::get(op->getContext(), kLayoutAttrName));
+    // tofu.global_shape too: padded shards carry it, and it names the
+    // shape of a tensor the lowered (pointer) arguments no longer have.
+    for (StringLiteral name : {kLayoutAttrName, kGlobalShapeAttrName}) {
+      for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+        func.removeArgAttr(i, name);
+      for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+        func.removeResultAttr(i, StringAttr::get(op->getContext(), name));
+    }
   });
 }
 
