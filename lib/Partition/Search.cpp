@@ -48,14 +48,25 @@ StringRef mlir::tofu::stringifySearchStrategy(SearchStrategy s) {
   return kStrategyNames[static_cast<unsigned>(s)];
 }
 
+/// The shard of a dimension of `n` elements split `m` ways: blocks of the
+/// rounded-up size, the last one(s) padded where `m` does not divide `n`.
+static int64_t ceilBlock(int64_t n, unsigned m) { return (n + m - 1) / m; }
+
 double mlir::tofu::perDeviceTensorBytes(const PartitionGraph &g,
                                         const Plan &plan) {
   double bytes = 0;
   for (auto [t, cls] : llvm::enumerate(g.tensors)) {
     double b = static_cast<double>(cls.bytes()) * cls.values.size();
-    for (const LevelPlan &level : plan.perLevel)
-      if (level.tensorDim[t] >= 0)
-        b /= level.ways;
+    SmallVector<int64_t> shape(cls.shape);
+    for (const LevelPlan &level : plan.perLevel) {
+      int d = level.tensorDim[t];
+      if (d < 0)
+        continue;
+      // A padded shard holds its padding too.
+      int64_t block = ceilBlock(shape[d], level.ways);
+      b = b / static_cast<double>(shape[d]) * block;
+      shape[d] = block;
+    }
     bytes += b;
   }
   return bytes;
@@ -133,13 +144,21 @@ double overlap(const Box &a, const Box &b) {
   return v;
 }
 
+/// Worker w's part of `n` elements split m ways: blocks of the rounded-up
+/// size (the same as n / m when m divides n); the padding of an uneven
+/// split holds no data, so the range stops at n (empty for a worker that
+/// holds padding only).
+IntRange blockRange(int64_t n, unsigned m, unsigned w) {
+  int64_t part = ceilBlock(n, m);
+  return IntRange{part * w, std::min(part * (w + 1), n) - 1};
+}
+
 /// Worker w's block of a tensor of `shape` split m ways along `dim`.
 Box ownedBox(ArrayRef<int64_t> shape, int dim, unsigned m, unsigned w) {
   Box b;
   for (auto [d, s] : llvm::enumerate(shape)) {
     if (static_cast<int>(d) == dim) {
-      int64_t part = s / m;
-      b.push_back(IntRange{part * w, part * (w + 1) - 1});
+      b.push_back(blockRange(s, m, w));
     } else {
       b.push_back(IntRange{0, s - 1});
     }
@@ -201,9 +220,13 @@ public:
   /// batch loop, every tensor with a batch dimension splits it, and
   /// everything else is replicated: what is not per sample (parameters,
   /// their updates) is computed once, on the sum over the microbatches.
+  /// `uneven`: dimensions and loops that `m` does not divide may be split
+  /// into padded blocks (see tensorDomain).
   LevelBuilder(const PartitionGraph &g, const LocalState &local, unsigned m,
-               SearchStrategy strategy, bool microbatch = false)
-      : g(g), local(local), m(m), strategy(strategy), microbatch(microbatch) {}
+               SearchStrategy strategy, bool microbatch = false,
+               bool uneven = false)
+      : g(g), local(local), m(m), strategy(strategy), microbatch(microbatch),
+        uneven(uneven) {}
 
   Problem build() {
     Problem p;
@@ -390,6 +413,12 @@ private:
     return compact;
   }
 
+public:
+  /// Set while building: some tensor or op had no even split but a padded
+  /// one (offered only when `uneven`).
+  mutable bool wouldPad = false;
+
+private:
   SmallVector<int> tensorDomain(unsigned t) const {
     if (microbatch) {
       int d = batchDim[t];
@@ -400,6 +429,16 @@ private:
     for (auto [d, s] : llvm::enumerate(local.tensorShape[t]))
       if (s >= m && s % m == 0)
         dims.push_back(d);
+    // Padded splits are offered only to a tensor no even split fits, which
+    // would otherwise be replicated: a padded split never competes with an
+    // even one.
+    if (dims.empty())
+      for (auto [d, s] : llvm::enumerate(local.tensorShape[t]))
+        if (s >= m) {
+          wouldPad = true;
+          if (uneven)
+            dims.push_back(d);
+        }
     if (dims.empty())
       return {-1};
     if (strategy == SearchStrategy::AllRowGreedy)
@@ -421,6 +460,20 @@ private:
         continue;
       loops.push_back(l);
     }
+    // As for tensors: padded loops only for an op no even loop fits (it
+    // would be replicated otherwise), after the even ones.
+    if (loops.empty())
+      for (unsigned l = 0; l < op.desc.getNumLoops(); ++l) {
+        int64_t e = local.opExtents[o][l];
+        if (e < m || !op.desc.isSplittable(l))
+          continue;
+        if (op.desc.isReduction[l] &&
+            (!op.desc.reducer || strategy == SearchStrategy::NoReduce))
+          continue;
+        wouldPad = true;
+        if (uneven)
+          loops.push_back(l);
+      }
     if (strategy == SearchStrategy::DataParallel || microbatch) {
       int b = batchLoop[o];
       if (b >= 0 && llvm::is_contained(loops, b))
@@ -534,8 +587,7 @@ private:
     SmallVector<IntRange> ranges;
     for (auto [l, e] : llvm::enumerate(local.opExtents[o])) {
       if (static_cast<int>(l) == loop) {
-        int64_t part = e / m;
-        ranges.push_back(IntRange{part * w, part * (w + 1) - 1});
+        ranges.push_back(blockRange(e, m, w));
       } else {
         ranges.push_back(IntRange{0, e - 1});
       }
@@ -597,6 +649,7 @@ private:
   unsigned m;
   SearchStrategy strategy;
   bool microbatch;
+  bool uneven;
   std::vector<int> batchLoop;
   /// Per tensor class: the dimension that walks the batch, or -1.
   std::vector<int> batchDim;
@@ -916,11 +969,13 @@ void restrictGreedily(Problem &p, const PartitionGraph &g,
 
 } // namespace
 
-/// The recursive search with fixed levels.
+/// The recursive search with fixed levels. `uneven`: padded splits are
+/// offered where no even one fits; `wouldPad` is set if some level had such
+/// a tensor or op.
 static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
                                     ArrayRef<unsigned> levels,
-                                    const SearchOptions &options,
-                                    std::string &error) {
+                                    const SearchOptions &options, bool uneven,
+                                    bool &wouldPad, std::string &error) {
   Plan plan;
   plan.strategy = options.strategy;
   plan.workers = k;
@@ -945,8 +1000,10 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
   unsigned groups = 1;
   for (auto [index, m] : llvm::enumerate(plan.levels)) {
     LevelBuilder builder(g, local, m, options.strategy,
-                         /*microbatch=*/index == 0 && options.microbatches > 1);
+                         /*microbatch=*/index == 0 && options.microbatches > 1,
+                         uneven);
     Problem p = builder.build();
+    wouldPad |= builder.wouldPad;
     if (options.strategy == SearchStrategy::Spartan)
       restrictGreedily(p, g, local);
     Assignment a;
@@ -1024,7 +1081,7 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
     // The next level sees one group's share.
     for (unsigned t = 0; t < numT; ++t)
       if (int d = level.tensorDim[t]; d >= 0)
-        local.tensorShape[t][d] /= m;
+        local.tensorShape[t][d] = ceilBlock(local.tensorShape[t][d], m);
     for (unsigned o = 0; o < g.ops.size(); ++o) {
       const GraphOp &op = g.ops[o];
       int loop = level.opLoop[op.opClass];
@@ -1035,7 +1092,7 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
         if (c >= 0)
           local.outputFrame[o][r] = builder.nextOutputFrame(o, r, loop);
       if (loop >= 0)
-        local.opExtents[o][loop] /= m;
+        local.opExtents[o][loop] = ceilBlock(local.opExtents[o][loop], m);
     }
     plan.perLevel.push_back(std::move(level));
     groups *= m;
@@ -1095,23 +1152,50 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
   // communicates nothing and saves no memory. Prefer the factorizations whose
   // every level splits some tensor, and among them the one that communicates
   // least; when none does, the one with the smallest per-device share.
-  std::vector<Plan> plans;
-  SmallVector<std::pair<SmallVector<unsigned>, double>> alternatives;
-  double smallest = std::numeric_limits<double>::infinity();
-  for (const SmallVector<unsigned> &levels : candidates) {
-    FailureOr<Plan> plan = searchLevels(g, k, levels, options, error);
-    if (failed(plan))
-      return failure();
-    alternatives.emplace_back(levels, plan->commBytes);
-    smallest = std::min(smallest, perDeviceTensorBytes(g, *plan));
-    plans.push_back(std::move(*plan));
-  }
   auto splitsEveryLevel = [&](const Plan &plan) {
     return g.tensors.empty() ||
            llvm::all_of(plan.perLevel, [](const LevelPlan &level) {
              return llvm::any_of(level.tensorDim, [](int d) { return d >= 0; });
            });
   };
+  // Uneven (padded) splits: for the tofu search (and its exhaustive check)
+  // outside pipelines; the baselines keep their published rules, and the
+  // stage scheduler takes even splits only. Each factorization is searched
+  // with even splits first; where some tensor or op had no even split but a
+  // padded one, it is searched again with padded splits offered there, and
+  // the padded plan replaces the even one only if it splits every level
+  // where the even one does not, or communicates less (so plans of shapes
+  // that divide never change, and an even plan wins ties).
+  bool mayPad = options.microbatches <= 1 &&
+                (options.strategy == SearchStrategy::Tofu ||
+                 options.strategy == SearchStrategy::Exhaustive);
+  auto paddedIsBetter = [&](const Plan &padded, const Plan &even) {
+    bool a = splitsEveryLevel(padded), b = splitsEveryLevel(even);
+    if (a != b)
+      return a;
+    return padded.commBytes < even.commBytes * (1 - 1e-12);
+  };
+  std::vector<Plan> plans;
+  SmallVector<std::pair<SmallVector<unsigned>, double>> alternatives;
+  double smallest = std::numeric_limits<double>::infinity();
+  for (const SmallVector<unsigned> &levels : candidates) {
+    bool wouldPad = false;
+    FailureOr<Plan> plan =
+        searchLevels(g, k, levels, options, /*uneven=*/false, wouldPad, error);
+    if (failed(plan))
+      return failure();
+    if (mayPad && wouldPad) {
+      FailureOr<Plan> padded =
+          searchLevels(g, k, levels, options, /*uneven=*/true, wouldPad, error);
+      if (failed(padded))
+        return failure();
+      if (paddedIsBetter(*padded, *plan))
+        plan = std::move(padded);
+    }
+    alternatives.emplace_back(levels, plan->commBytes);
+    smallest = std::min(smallest, perDeviceTensorBytes(g, *plan));
+    plans.push_back(std::move(*plan));
+  }
   bool anySplits = llvm::any_of(plans, splitsEveryLevel);
   std::optional<Plan> best;
   for (Plan &plan : plans) {

@@ -63,11 +63,26 @@ void mlir::tofu::attachPlan(ModuleOp module, const PartitionGraph &g,
     return v;
   };
   auto classLayout = [&](int c) {
-    // A result outside every tensor class (not a tensor) is replicated.
-    return LayoutAttr::get(ctx, perLevel([&](const LevelPlan &l) {
-                             return c < 0 ? LevelLayout::kReplicatedCode
-                                          : int64_t(l.tensorDim[c]);
-                           }));
+    // A result outside every tensor class (not a tensor) is replicated. A
+    // split the level's ways do not divide is padded<N> (the search's
+    // blocks of the rounded-up size).
+    if (c < 0)
+      return LayoutAttr::get(
+          ctx, SmallVector<int64_t>(plan.perLevel.size(),
+                                    LevelLayout::kReplicatedCode));
+    SmallVector<int64_t> shape(g.tensors[c].shape);
+    SmallVector<LevelLayout> levels;
+    for (const LevelPlan &l : plan.perLevel) {
+      int d = l.tensorDim[c];
+      if (d < 0) {
+        levels.push_back(LevelLayout::replicated());
+        continue;
+      }
+      levels.push_back(shape[d] % l.ways ? LevelLayout::paddedSplit(d)
+                                         : LevelLayout::split(d));
+      shape[d] = (shape[d] + l.ways - 1) / l.ways;
+    }
+    return LayoutAttr::get(ctx, levels);
   };
   SmallVector<int64_t> levels(plan.levels.begin(), plan.levels.end());
   TofuDialect::PartitionAttrHelper(ctx).setAttr(
