@@ -41,9 +41,9 @@ def Tofu_LayoutAttr : Tofu_Attr<"Layout", "layout"> {
 
     - `N`: the level splits dimension `N` evenly among the members of its
       group (each holds one block);
-    - `padded<N>`: the level splits dimension `N` into blocks of the rounded
-      up size, the last block padded (reserved for uneven splits; the
-      materializer does not produce or accept it yet);
+    - `padded<N>`: the level splits dimension `N`, which its group size does
+      not divide, into blocks of the rounded-up size, the last block(s)
+      padded (the padding holds no data; docs/materialization.md);
     - `replicated`: every member holds the same values;
     - `partial<R>`: every member holds a partial value; the whole is their
       combination by `R` (`add`, `mul`, `max`, `min`, `and`, `or`, `xor`).
