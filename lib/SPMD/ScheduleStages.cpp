@@ -197,9 +197,28 @@ LogicalResult StageScheduler::readGrid() {
 }
 
 LogicalResult StageScheduler::classifyArguments() {
+  // The stage programs keep only the layouts' codes; padded shards would
+  // lose the padding's bookkeeping (tofu.global_shape), so they are refused.
+  auto padded = [](LayoutAttr layout) {
+    return layout && llvm::any_of(layout.getLevels(), [](const LevelLayout &l) {
+             return l.isPadded();
+           });
+  };
+  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+    if (padded(func.getResultAttrOfType<LayoutAttr>(i, kLayoutAttrName)))
+      return func.emitOpError("result ")
+             << i
+             << ": padded (uneven) splits cannot be pipelined; the stage "
+                "programs take even splits only";
   for (BlockArgument arg : func.getArguments()) {
     unsigned i = arg.getArgNumber();
-    if (auto layout = func.getArgAttrOfType<LayoutAttr>(i, kLayoutAttrName))
+    auto layout = func.getArgAttrOfType<LayoutAttr>(i, kLayoutAttrName);
+    if (padded(layout))
+      return func.emitOpError("argument ")
+             << i
+             << ": padded (uneven) splits cannot be pipelined; the stage "
+                "programs take even splits only";
+    if (layout)
       argLayout[i] = layout.getCodes();
     auto type = dyn_cast<RankedTensorType>(arg.getType());
     if (!type || type.getRank() == 0 || func.getArgAttr(i, kParamAttrName))
