@@ -367,9 +367,59 @@ SmallVector<unsigned> divisorsOf(int64_t n, int64_t limit) {
   return ds;
 }
 
+/// The tensor options each segment kind may take at one (degree,
+/// microbatch): every option that can run it, for up to
+/// maxOptionCombinations combinations over the kinds; beyond that the kinds
+/// that occur once keep only their fastest option, then the least repeated
+/// kinds do, until the combinations fit (`exhaustive` is then false).
+SmallVector<SmallVector<unsigned>> optionsPerKind(
+    const JointProblem &problem, unsigned numOptions,
+    function_ref<std::optional<SegmentCost>(unsigned, unsigned)> costOf,
+    bool &exhaustive) {
+  SmallVector<unsigned> count(problem.numKinds, 0);
+  for (unsigned kind : problem.segmentKind)
+    ++count[kind];
+  SmallVector<SmallVector<unsigned>> valid(problem.numKinds);
+  SmallVector<unsigned> fastest(problem.numKinds, 0);
+  for (unsigned k = 0; k < problem.numKinds; ++k) {
+    double best = kInf;
+    for (unsigned o = 0; o < numOptions; ++o)
+      if (std::optional<SegmentCost> c = costOf(k, o)) {
+        valid[k].push_back(o);
+        if (c->seconds(false) < best) {
+          best = c->seconds(false);
+          fastest[k] = o;
+        }
+      }
+  }
+  auto combinations = [&] {
+    double n = 1;
+    for (unsigned k = 0; k < problem.numKinds; ++k)
+      if (count[k])
+        n *= std::max<size_t>(1, valid[k].size());
+    return n;
+  };
+  exhaustive = true;
+  // Least repeated kinds first: they weigh least in the step.
+  SmallVector<unsigned> byCount;
+  for (unsigned k = 0; k < problem.numKinds; ++k)
+    byCount.push_back(k);
+  llvm::stable_sort(
+      byCount, [&](unsigned a, unsigned b) { return count[a] < count[b]; });
+  for (unsigned k : byCount) {
+    if (combinations() <= problem.maxOptionCombinations)
+      break;
+    if (valid[k].size() > 1) {
+      valid[k] = {fastest[k]};
+      exhaustive = false;
+    }
+  }
+  return valid;
+}
+
 /// Calls `visit` for every configuration, with its per-segment costs.
 template <typename Visit>
-void forEachConfig(const JointProblem &problem, Visit visit) {
+void forEachConfig(const JointProblem &problem, bool &exhaustive, Visit visit) {
   unsigned n = problem.segmentKind.size();
   std::map<std::tuple<unsigned, unsigned, unsigned, int64_t>,
            std::optional<SegmentCost>>
@@ -381,6 +431,7 @@ void forEachConfig(const JointProblem &problem, Visit visit) {
       it = cache.emplace(key, problem.cost(kind, t, o, b)).first;
     return it->second;
   };
+  exhaustive = true;
   for (unsigned t : divisorsOf(problem.devices, problem.maxTensorDegree)) {
     if (problem.fixedTensor && t != problem.fixedTensor)
       continue;
@@ -394,30 +445,34 @@ void forEachConfig(const JointProblem &problem, Visit visit) {
       if ((problem.fixedData && d != problem.fixedData) ||
           problem.globalBatch % d)
         continue;
-      // Every combination of one option per segment kind.
-      SmallVector<unsigned> choice(problem.numKinds, 0);
-      while (true) {
-        for (unsigned m :
-             divisorsOf(problem.globalBatch / d, problem.maxMicrobatches)) {
+      for (unsigned m :
+           divisorsOf(problem.globalBatch / d, problem.maxMicrobatches)) {
+        int64_t b = problem.globalBatch / d / m;
+        bool all = true;
+        SmallVector<SmallVector<unsigned>> valid = optionsPerKind(
+            problem, options.size(),
+            [&](unsigned kind, unsigned o) { return costOf(kind, t, o, b); },
+            all);
+        exhaustive &= all;
+        if (llvm::any_of(problem.segmentKind,
+                         [&](unsigned k) { return valid[k].empty(); }))
+          continue;
+        // Every combination of one valid option per kind.
+        SmallVector<unsigned> at(problem.numKinds, 0);
+        while (true) {
           Config c;
           c.data = d;
           c.pipeline = p;
           c.tensor = t;
-          c.optionOfKind = choice;
+          for (unsigned k = 0; k < problem.numKinds; ++k)
+            c.optionOfKind.push_back(valid[k].empty() ? 0 : valid[k][at[k]]);
           c.microbatches = m;
-          c.microbatchSize = problem.globalBatch / d / m;
+          c.microbatchSize = b;
           c.gpipe = problem.gpipe;
-          bool ok = true;
-          for (unsigned i = 0; i < n && ok; ++i) {
+          for (unsigned i = 0; i < n; ++i) {
             unsigned kind = problem.segmentKind[i];
-            std::optional<SegmentCost> sc =
-                costOf(kind, t, choice[kind], c.microbatchSize);
-            ok = sc.has_value();
-            if (ok)
-              c.segments.push_back(*sc);
+            c.segments.push_back(*costOf(kind, t, c.optionOfKind[kind], b));
           }
-          if (!ok)
-            continue;
           for (bool r : problem.recompute)
             for (unsigned z : problem.zeroStages) {
               if (z > 0 && d == 1)
@@ -426,12 +481,13 @@ void forEachConfig(const JointProblem &problem, Visit visit) {
               c.zero = z;
               visit(c);
             }
+          unsigned k = 0;
+          while (k < at.size() &&
+                 ++at[k] >= std::max<size_t>(1, valid[k].size()))
+            at[k++] = 0;
+          if (k == at.size())
+            break;
         }
-        unsigned k = 0;
-        while (k < choice.size() && ++choice[k] == options.size())
-          choice[k++] = 0;
-        if (k == choice.size())
-          break;
       }
     }
   }
@@ -508,7 +564,8 @@ bool mlir::tofu::planner::evaluatePlan(const JointProblem &problem,
 JointPlan mlir::tofu::planner::searchJointPlan(const JointProblem &problem) {
   JointPlan best;
   double bestSeconds = kInf;
-  forEachConfig(problem, [&](const Config &c) {
+  bool exhaustive = true;
+  forEachConfig(problem, exhaustive, [&](const Config &c) {
     Composer composer(problem, c, /*ready=*/false);
     if (lowerBound(composer, c) >= bestSeconds) {
       ++best.pruned;
@@ -534,13 +591,15 @@ JointPlan mlir::tofu::planner::searchJointPlan(const JointProblem &problem) {
       best = std::move(plan);
     }
   });
+  best.optionsExhaustive = exhaustive;
   return best;
 }
 
 JointPlan mlir::tofu::planner::bruteForcePlan(const JointProblem &problem) {
   JointPlan best;
   double bestSeconds = kInf;
-  forEachConfig(problem, [&](const Config &c) {
+  bool exhaustive = true;
+  forEachConfig(problem, exhaustive, [&](const Config &c) {
     unsigned n = c.segments.size(), p = c.pipeline;
     Composer composer(problem, c);
     // Every choice of p - 1 cut positions among the n - 1 gaps.
@@ -572,5 +631,6 @@ JointPlan mlir::tofu::planner::bruteForcePlan(const JointProblem &problem) {
         cuts[i] = cuts[i - 1] + 1;
     }
   });
+  best.optionsExhaustive = exhaustive;
   return best;
 }

@@ -188,7 +188,12 @@ void printTable(raw_ostream &os, const PlanContext &ctx, const JointProblem &p,
      << " s (per-layer Tofu searches "
      << llvm::formatv("{0:F3}", ctx.evaluator->searchSeconds()) << " s); "
      << plan.evaluated << " configurations evaluated, " << plan.pruned
-     << " pruned by the bound; optimality gap 0% over the searched space\n";
+     << " pruned by the bound; "
+     << (plan.optionsExhaustive
+             ? "exhaustive over the searched space (gap 0%)"
+             : "not exhaustive: segments that occur once took their fastest "
+               "tensor option (gap not bounded)")
+     << "\n";
   os << "stage  segments              microbatch    compute       tensor "
         "comm   p2p           in flight  peak memory\n";
   for (auto [s, st] : llvm::enumerate(plan.stages)) {
@@ -270,7 +275,9 @@ llvm::json::Object toJSON(const PlanContext &ctx, const JointProblem &p,
       {"layer_search_seconds", ctx.evaluator->searchSeconds()},
       {"configurations_evaluated", plan.evaluated},
       {"configurations_pruned", plan.pruned},
-      {"optimality_gap", 0.0}};
+      {"exhaustive", plan.optionsExhaustive},
+      {"optimality_gap", plan.optionsExhaustive ? llvm::json::Value(0.0)
+                                                : llvm::json::Value(nullptr)}};
 }
 
 struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {

@@ -42,25 +42,26 @@ static bool isUpdate(Operation *op) { return op->hasAttr(kUpdateOfAttrName); }
 /// its forward op for backward ops, the parameter's name for updates, else
 /// its own name (empty when it has none).
 static std::string roleOf(Operation *op, func::FuncOp func) {
-  StringRef s = stringAttr(op, kFwdAttrName);
-  if (s.empty())
-    s = stringAttr(op, kGradOfAttrName).split('#').first;
-  if (s.empty()) {
-    StringRef arg = stringAttr(op, kUpdateOfAttrName);
+  // Gradient sums and updates of a parameter name it as `argN`.
+  auto argument = [&](StringRef ref) -> StringRef {
     unsigned n;
-    if (arg.consume_front("arg") && !arg.getAsInteger(10, n) &&
+    if (ref.consume_front("arg") && !ref.getAsInteger(10, n) &&
         n < func.getNumArguments())
       if (auto name = func.getArgAttrOfType<StringAttr>(n, kNameAttrName))
-        s = name.getValue();
+        return name.getValue();
+    return {};
+  };
+  StringRef s = stringAttr(op, kFwdAttrName);
+  if (s.empty()) {
+    s = stringAttr(op, kGradOfAttrName).split('#').first;
+    if (StringRef name = argument(s); !name.empty())
+      s = name;
   }
+  if (s.empty())
+    s = argument(stringAttr(op, kUpdateOfAttrName));
   if (s.empty())
     s = stringAttr(op, kNameAttrName);
   return s.str();
-}
-
-/// The first component of an op's role: its layer tag or segment name.
-static std::string tagOf(Operation *op, func::FuncOp func) {
-  return StringRef(roleOf(op, func)).split('.').first.str();
 }
 
 /// A layer tag is a name followed by its index (`l7`, `block12`).
@@ -69,37 +70,202 @@ static bool isLayerTag(StringRef tag) {
   return digits > 0 && digits < tag.size();
 }
 
-/// Tags of every graph op; an op without one takes its first user's (or
-/// its first operand producer's).
-static std::vector<std::string> opTags(const PartitionGraph &g) {
-  std::vector<std::string> tags(g.ops.size());
+/// One way of reading layers out of dotted names: the first `depth + 1`
+/// components when each is a layer tag (`s0.b3` for a ResNet block), or the
+/// component at `depth` alone (`lstm3` in `t5.lstm3.gates`: the layer, not
+/// the unrolled timestep).
+struct TagReading {
+  bool prefix = true;
+  unsigned depth = 0;
+  /// For a single-component reading: the layer tags' name (`lstm`), found
+  /// at any position.
+  std::string family;
+};
+
+/// The name part of a layer tag (`lstm` of `lstm3`).
+static StringRef familyOf(StringRef tag) { return tag.rtrim("0123456789"); }
+
+/// An op's tag under a reading, and whether it names a layer; other ops
+/// are tagged with the component that says what they are part of.
+static std::pair<std::string, bool> tagOf(StringRef role, TagReading reading) {
+  SmallVector<StringRef> parts;
+  role.split(parts, '.');
+  if (parts.empty() || parts[0].empty())
+    return {"", false};
+  if (reading.prefix && parts.size() <= reading.depth)
+    return {parts[0].str(), false};
+  if (!reading.prefix) {
+    for (StringRef part : parts)
+      if (isLayerTag(part) && familyOf(part) == reading.family)
+        return {part.str(), true};
+    return {parts[0].str(), false};
+  }
+  for (unsigned i = 0; i <= reading.depth; ++i)
+    if (!isLayerTag(parts[i]))
+      return {parts[0].str(), false};
+  return {
+      llvm::join(ArrayRef<StringRef>(parts).take_front(reading.depth + 1), "."),
+      true};
+}
+
+/// Tags of every graph op under a reading; an op without a name takes its
+/// first user's tag (or its first operand producer's).
+static std::vector<std::pair<std::string, bool>>
+opTags(const PartitionGraph &g, ArrayRef<std::string> roles,
+       TagReading reading) {
+  std::vector<std::pair<std::string, bool>> tags(g.ops.size());
   DenseMap<Operation *, unsigned> index;
   for (auto [o, op] : llvm::enumerate(g.ops)) {
     index[op.op] = o;
-    tags[o] = tagOf(op.op, g.func);
+    tags[o] = tagOf(roles[o], reading);
   }
   for (int pass = 0; pass < 4; ++pass)
     for (auto [o, op] : llvm::enumerate(g.ops)) {
-      if (!tags[o].empty())
+      if (!tags[o].first.empty())
         continue;
       for (Operation *user : op.op->getUsers()) {
         auto it = index.find(user);
-        if (it != index.end() && !tags[it->second].empty()) {
+        if (it != index.end() && !tags[it->second].first.empty()) {
           tags[o] = tags[it->second];
           break;
         }
       }
-      if (!tags[o].empty())
+      if (!tags[o].first.empty())
         continue;
       for (Value v : op.op->getOperands()) {
         auto it = index.find(v.getDefiningOp());
-        if (it != index.end() && !tags[it->second].empty()) {
+        if (it != index.end() && !tags[it->second].first.empty()) {
           tags[o] = tags[it->second];
           break;
         }
       }
     }
   return tags;
+}
+
+/// For every forward op outside the layers: whether it depends on a layer's
+/// forward output (`after`), and whether a layer's forward op depends on it
+/// (`before`).
+static void outsideLayers(const PartitionGraph &g,
+                          ArrayRef<std::pair<std::string, bool>> tags,
+                          std::vector<bool> &after, std::vector<bool> &before) {
+  DenseMap<Operation *, unsigned> index;
+  for (auto [o, op] : llvm::enumerate(g.ops))
+    index[op.op] = o;
+  auto forward = [&](unsigned o) {
+    return !isBackward(g.ops[o].op) && !isUpdate(g.ops[o].op);
+  };
+  after.assign(g.ops.size(), false);
+  before.assign(g.ops.size(), false);
+  // Program order is a topological order; two passes cover the graph
+  // ops whose operands come from ops the graph skips.
+  for (int pass = 0; pass < 2; ++pass)
+    for (auto [o, op] : llvm::enumerate(g.ops)) {
+      if (!forward(o))
+        continue;
+      for (Value v : op.op->getOperands()) {
+        auto it = index.find(v.getDefiningOp());
+        if (it == index.end() || !forward(it->second))
+          continue;
+        if (tags[it->second].second || after[it->second])
+          after[o] = true;
+      }
+    }
+  for (int pass = 0; pass < 2; ++pass)
+    for (unsigned o = g.ops.size(); o-- > 0;) {
+      if (!forward(o))
+        continue;
+      for (Operation *user : g.ops[o].op->getUsers()) {
+        auto it = index.find(user);
+        if (it == index.end() || !forward(it->second))
+          continue;
+        if (tags[it->second].second || before[it->second])
+          before[o] = true;
+      }
+    }
+}
+
+/// Which ops outside the layers come after them: forward ops that depend
+/// on a layer, the backward ops of those (by the forward op they name) and
+/// the updates of parameters those read.
+static std::vector<bool> postOps(const PartitionGraph &g,
+                                 ArrayRef<std::pair<std::string, bool>> tags,
+                                 ArrayRef<std::string> roles) {
+  std::vector<bool> after, before;
+  outsideLayers(g, tags, after, before);
+  std::vector<bool> post(g.ops.size(), false);
+  std::set<std::string> postRoles;
+  std::set<unsigned> postArgs;
+  for (auto [o, op] : llvm::enumerate(g.ops)) {
+    if (tags[o].second || isBackward(op.op) || isUpdate(op.op) || !after[o])
+      continue;
+    post[o] = true;
+    postRoles.insert(roles[o]);
+    for (Value v : op.op->getOperands())
+      if (auto arg = dyn_cast<BlockArgument>(v))
+        postArgs.insert(arg.getArgNumber());
+  }
+  for (auto [o, op] : llvm::enumerate(g.ops)) {
+    if (tags[o].second)
+      continue;
+    if (isBackward(op.op))
+      post[o] = postRoles.count(roles[o]) > 0;
+    StringRef arg = stringAttr(op.op, kUpdateOfAttrName);
+    unsigned n;
+    if (arg.consume_front("arg") && !arg.getAsInteger(10, n))
+      post[o] = postArgs.count(n) > 0;
+  }
+  return post;
+}
+
+/// The number of layers a reading finds, or 0 when its layers cannot be
+/// pipeline segments: a parameter used by two layers (weights tied across
+/// unrolled timesteps), or a forward value flowing from a later layer to an
+/// earlier one (in the order of their first forward ops).
+static unsigned layersOf(const PartitionGraph &g,
+                         ArrayRef<std::pair<std::string, bool>> tags) {
+  std::map<std::string, unsigned> first;
+  for (auto [i, o] : llvm::enumerate(g.order))
+    if (tags[o].second && !isBackward(g.ops[o].op) && !isUpdate(g.ops[o].op))
+      first.try_emplace(tags[o].first, i);
+  if (first.empty())
+    return 0;
+  std::vector<const std::string *> owner(g.tensors.size(), nullptr);
+  DenseMap<Operation *, unsigned> index;
+  for (auto [o, op] : llvm::enumerate(g.ops)) {
+    index[op.op] = o;
+    if (!tags[o].second)
+      continue;
+    for (int c : op.inputClasses) {
+      if (c < 0 || !g.tensors[c].isParameter)
+        continue;
+      if (owner[c] && *owner[c] != tags[o].first)
+        return 0;
+      owner[c] = &tags[o].first;
+    }
+  }
+  for (auto [o, op] : llvm::enumerate(g.ops)) {
+    if (!tags[o].second || isBackward(op.op) || isUpdate(op.op))
+      continue;
+    for (Value v : op.op->getOperands()) {
+      auto it = index.find(v.getDefiningOp());
+      if (it == index.end())
+        continue;
+      const auto &from = tags[it->second];
+      Operation *def = g.ops[it->second].op;
+      if (from.second && from.first != tags[o].first && !isBackward(def) &&
+          first[from.first] > first[tags[o].first])
+        return 0;
+    }
+  }
+  // Ops outside the layers must come before them or after them: none may
+  // both depend on a layer's forward output and feed a layer.
+  std::vector<bool> after, before;
+  outsideLayers(g, tags, after, before);
+  for (auto [o, op] : llvm::enumerate(g.ops))
+    if (!tags[o].second && after[o] && before[o])
+      return 0;
+  return first.size();
 }
 
 /// What makes two layers alike: their ops' names without the tag, kinds
@@ -109,11 +275,11 @@ static std::string signatureOf(const PartitionGraph &g, const StepSegment &s) {
   size_t tagSize = s.name.size();
   for (unsigned o : s.ops) {
     const GraphOp &op = g.ops[o];
-    std::string role = roleOf(op.op, g.func);
-    StringRef name = role;
-    if (name.starts_with(s.name))
-      name = name.drop_front(tagSize);
-    sig += name.str() + "|" + op.op->getName().getStringRef().str() + "|" +
+    std::string name = roleOf(op.op, g.func);
+    size_t at = name.find(s.name);
+    if (at != std::string::npos)
+      name.erase(at, tagSize);
+    sig += name + "|" + op.op->getName().getStringRef().str() + "|" +
            op.desc.name + "|";
     for (int64_t e : op.desc.extents)
       sig += std::to_string(e) + ",";
@@ -126,7 +292,38 @@ FailureOr<StepStructure>
 mlir::tofu::planner::buildStepStructure(const PartitionGraph &g,
                                         std::string &error) {
   StepStructure step;
-  std::vector<std::string> tags = opTags(g);
+  std::vector<std::string> roles;
+  for (const GraphOp &op : g.ops)
+    roles.push_back(roleOf(op.op, g.func));
+  // The reading of the names that finds the most layers usable as
+  // pipeline segments (the shallower one on ties).
+  std::vector<std::pair<std::string, bool>> tags;
+  unsigned most = 0;
+  SmallVector<TagReading> readings = {TagReading{true, 0, ""},
+                                      TagReading{true, 1, ""},
+                                      TagReading{true, 2, ""}};
+  std::set<std::string> families;
+  for (StringRef role : roles) {
+    SmallVector<StringRef> parts;
+    role.split(parts, '.');
+    for (StringRef part : ArrayRef<StringRef>(parts).drop_front())
+      if (isLayerTag(part))
+        families.insert(familyOf(part).str());
+  }
+  for (const std::string &family : families)
+    readings.push_back(TagReading{false, 0, family});
+  for (const TagReading &reading : readings) {
+    std::vector<std::pair<std::string, bool>> t = opTags(g, roles, reading);
+    unsigned layers = layersOf(g, t);
+    if (layers > most || tags.empty()) {
+      most = std::max(most, layers);
+      tags = std::move(t);
+    }
+  }
+  // Without a usable reading every op is outside the layers.
+  if (most == 0)
+    for (auto &t : tags)
+      t.second = false;
   DenseMap<unsigned, unsigned> position;
   for (auto [i, o] : llvm::enumerate(g.order))
     position[o] = i;
@@ -135,18 +332,21 @@ mlir::tofu::planner::buildStepStructure(const PartitionGraph &g,
   for (unsigned o : g.order) {
     if (isBackward(g.ops[o].op) || isUpdate(g.ops[o].op))
       continue;
-    first.try_emplace(tags[o], position[o]);
+    first.try_emplace(tags[o].first, position[o]);
   }
-  unsigned firstLayer = ~0u;
-  for (auto &[tag, pos] : first)
-    if (isLayerTag(tag))
-      firstLayer = std::min(firstLayer, pos);
+  std::set<std::string> layerTags;
+  for (const auto &t : tags)
+    if (t.second)
+      layerTags.insert(t.first);
   std::vector<std::pair<unsigned, std::string>> layers;
   for (auto &[tag, pos] : first)
-    if (isLayerTag(tag))
+    if (layerTags.count(tag))
       layers.push_back({pos, tag});
   llvm::sort(layers);
 
+  // Outside the layers, a tag is the prologue unless one of its forward
+  // ops depends on a layer.
+  std::vector<bool> isPost = postOps(g, tags, roles);
   StepSegment pre, post;
   pre.name = "pre";
   post.name = "post";
@@ -160,14 +360,13 @@ mlir::tofu::planner::buildStepStructure(const PartitionGraph &g,
     layerSegments.push_back(s);
   }
   for (unsigned o : g.order) {
-    auto it = layerIndex.find(tags[o]);
+    auto it =
+        tags[o].second ? layerIndex.find(tags[o].first) : layerIndex.end();
     if (it != layerIndex.end()) {
       layerSegments[it->second].ops.push_back(o);
       continue;
     }
-    auto f = first.find(tags[o]);
-    bool before = f != first.end() && f->second < firstLayer;
-    (before ? pre : post).ops.push_back(o);
+    (isPost[o] ? post : pre).ops.push_back(o);
   }
   if (!pre.ops.empty())
     step.segments.push_back(pre);
@@ -291,6 +490,10 @@ struct SegmentEvaluator::Subgraph {
   std::vector<bool> forward, update;
   /// Per subgraph class: a float tensor (scaled by the precision).
   std::vector<bool> isFloat;
+  /// The parameters (tofu.param arguments) the segment reads: subgraph
+  /// class and elements, one entry per argument (a class can hold a
+  /// parameter with its gradient and update, which are not parameters).
+  SmallVector<std::pair<int, double>> parameters;
   /// Forward values the segment's backward reads (saved activations), and
   /// forward values other segments read (the boundary), as subgraph
   /// classes (one entry per value).
@@ -410,6 +613,16 @@ SegmentEvaluator::Subgraph &SegmentEvaluator::subgraph(unsigned kind) {
   for (auto &[from, to] : tie)
     for (Value v : g.tensors[from].values)
       s.classOf[v] = sub->classMap[to];
+
+  for (BlockArgument arg : g.func.getArguments()) {
+    auto it = s.classOf.find(arg);
+    auto type = dyn_cast<RankedTensorType>(arg.getType());
+    if (it == s.classOf.end() || !type ||
+        !g.func.getArgAttr(arg.getArgNumber(), kParamAttrName))
+      continue;
+    sub->parameters.push_back(
+        {it->second, static_cast<double>(type.getNumElements())});
+  }
 
   // Saved activations and the boundary, value by value.
   DenseSet<Value> savedValues;
@@ -557,13 +770,8 @@ SegmentCost SegmentEvaluator::costOf(const PartitionGraph &g,
     cost.workingBytes = std::max(
         cost.workingBytes, level.largestFetchBytes * precision.floatBytesScale);
   }
-  for (auto [c, t] : llvm::enumerate(g.tensors))
-    if (t.isParameter) {
-      double elements = 1;
-      for (int64_t e : t.shape)
-        elements *= static_cast<double>(e);
-      cost.parameterElements += elements / split(c);
-    }
+  for (auto [c, elements] : sub.parameters)
+    cost.parameterElements += elements / split(c);
   for (int c : sub.saved)
     cost.savedActivationBytes += bytes(c);
   for (int c : sub.boundary)
@@ -658,12 +866,8 @@ SegmentEvaluator::megatronCost(unsigned kind, unsigned degree, int64_t batch) {
     if (!g->tensors[cls].shape.empty())
       hidden = g->tensors[cls].shape.back();
   double replicated = 0, divided = 0;
-  for (const TensorClass &tc : g->tensors) {
-    if (!tc.isParameter)
-      continue;
-    double elements = 1;
-    for (int64_t e : tc.shape)
-      elements *= static_cast<double>(e);
+  for (auto [cls, elements] : sub.parameters) {
+    const TensorClass &tc = g->tensors[cls];
     bool streamVector =
         tc.shape.size() == 1 && hidden > 0 && tc.shape[0] == hidden;
     (streamVector ? replicated : divided) += elements;

@@ -103,6 +103,10 @@ struct JointProblem {
   unsigned maxMicrobatches = 64;
   SmallVector<unsigned> zeroStages = {0, 1, 3};
   SmallVector<bool> recompute = {false, true};
+  /// Most combinations of tensor options over the segment kinds enumerated
+  /// per (degree, microbatch); beyond it the least repeated kinds keep
+  /// their fastest option (the plan then says it is not exhaustive).
+  double maxOptionCombinations = 256;
   /// Pinned degrees (0: chosen).
   unsigned fixedData = 0, fixedPipeline = 0, fixedTensor = 0;
   bool gpipe = false;
@@ -142,6 +146,8 @@ struct JointPlan {
   double peakBytes = 0;
   /// Configurations whose stage program ran, and those pruned by the bound.
   uint64_t evaluated = 0, pruned = 0;
+  /// Whether every combination of tensor options was enumerated.
+  bool optionsExhaustive = true;
   /// When nothing fits: the smallest peak seen and its largest part.
   double smallestPeak = 0;
   std::string smallestPeakDominant;
