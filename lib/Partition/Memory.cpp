@@ -89,29 +89,73 @@ Layout producedLayout(const GraphOp &op, unsigned result, const Plan &plan) {
   return l;
 }
 
-/// Bytes of the buffers `op` needs only while it runs: operands fetched into
-/// the layout its strategy reads, and outputs in the layout it produces when
-/// that is not their tensor's (before the collective that converts them).
-double transientBytes(const PartitionGraph &g, const GraphOp &op,
-                      const Plan &plan) {
-  double bytes = 0;
+/// What converting a tensor from layout `from` to `to` costs in scratch, per
+/// byte of `bytes` (the larger buffer of the conversion).
+double conversionScratch(ArrayRef<int> from, ArrayRef<int> to,
+                         const CollectiveScratch &scratch) {
+  double most = 0;
+  for (auto [f, t] : llvm::zip(from, to)) {
+    if (f == t)
+      continue;
+    if (f == kPartial)
+      most = std::max(most, t >= 0 ? scratch.reduceScatter : scratch.allReduce);
+    else if (f >= 0)
+      most = std::max(most, t >= 0 ? scratch.allToAll : scratch.allGather);
+    // From whole to split is a local slice: no scratch.
+  }
+  return most;
+}
+
+/// What an op adds to the buffers alive at it, at the three moments the CPU
+/// program has: while it fetches operands (each gathered buffer and its
+/// collective's scratch), while it runs (fetched operands and outputs in
+/// the layout its strategy produces), and while it converts those outputs
+/// (after the operands it read for the last time are freed).
+struct OpTransients {
+  double fetching = 0;
+  double running = 0;
+  /// Bytes of the unconverted outputs plus the largest scratch among their
+  /// conversions; the caller subtracts what the op freed.
+  double converting = 0;
+};
+
+OpTransients opTransients(const PartitionGraph &g, const GraphOp &op,
+                          const Plan &plan, const CollectiveScratch &scratch) {
+  OpTransients t;
+  double fetched = 0;
   for (auto [i, c] : llvm::enumerate(op.inputClasses)) {
     if (c < 0)
       continue;
-    Layout need = neededLayout(op, i, plan);
-    if (need != classLayout(plan, c))
-      bytes += regionBytes(op.desc.inputs[i].shape, g.tensors[c].elementBytes,
-                           plan, need);
+    Layout have = classLayout(plan, c), need = neededLayout(op, i, plan);
+    if (need == have)
+      continue;
+    double bytes = regionBytes(op.desc.inputs[i].shape,
+                               g.tensors[c].elementBytes, plan, need);
+    t.fetching = std::max(
+        t.fetching,
+        fetched + bytes * (1 + conversionScratch(have, need, scratch)));
+    fetched += bytes;
   }
+  double made = 0, mostScratch = 0;
   for (auto [r, c] : llvm::enumerate(op.outputClasses)) {
     if (c < 0 || r >= op.desc.outputMaps.size())
       continue;
-    Layout made = producedLayout(op, r, plan);
-    if (made != classLayout(plan, c))
-      bytes += regionBytes(op.desc.outputShapes[r], g.tensors[c].elementBytes,
-                           plan, made);
+    Layout produced = producedLayout(op, r, plan), want = classLayout(plan, c);
+    if (produced == want)
+      continue;
+    double bytes = regionBytes(op.desc.outputShapes[r],
+                               g.tensors[c].elementBytes, plan, produced);
+    // A gather's scratch is a copy of its output, the tensor's share.
+    double unit = llvm::is_contained(produced, kPartial)
+                      ? bytes
+                      : perDeviceClassBytes(g, plan, c);
+    mostScratch = std::max(mostScratch,
+                           unit * conversionScratch(produced, want, scratch));
+    made += bytes;
   }
-  return bytes;
+  t.running = fetched + made;
+  t.converting = made + mostScratch;
+  return t;
 }
 
 /// One buffer of the step: alive from `birth` to `death` (op positions).
@@ -124,8 +168,9 @@ struct Buffer {
 
 class LivenessSweep {
 public:
-  LivenessSweep(const PartitionGraph &g, const Plan &plan)
-      : g(g), plan(plan), block(g.func.getBody().front()) {}
+  LivenessSweep(const PartitionGraph &g, const Plan &plan,
+                const CollectiveScratch &scratch)
+      : g(g), plan(plan), scratch(scratch), block(g.func.getBody().front()) {}
 
   MemoryEstimate run();
 
@@ -143,11 +188,14 @@ private:
 
   const PartitionGraph &g;
   const Plan &plan;
+  const CollectiveScratch &scratch;
   Block &block;
   SmallVector<Operation *> opsInOrder;
   DenseMap<Operation *, int> position;
   DenseMap<Operation *, unsigned> graphIndex;
   std::vector<Buffer> buffers;
+  double unreadArgumentBytes = 0;
+  double largestTransient = 0;
   DenseMap<Value, unsigned> bufferOf;
   MemoryEstimate estimate;
 };
@@ -231,6 +279,7 @@ void LivenessSweep::addBuffers() {
       // splits it.
       bytes = type.getNumElements() *
               std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+      unreadArgumentBytes += bytes;
     } else {
       continue;
     }
@@ -285,12 +334,7 @@ MemoryEstimate LivenessSweep::run() {
   KindBytes live{};
   int peakPos = -1;
   KindBytes atPeak{};
-  for (size_t p = 0; p < n; ++p) {
-    for (unsigned k = 0; k < kNumKinds; ++k)
-      live[k] += born[p][k];
-    KindBytes now = live;
-    if (const GraphOp *op = graphOp(opsInOrder[p]))
-      now[Buffers] += transientBytes(g, *op, plan);
+  auto consider = [&](const KindBytes &now, int p) {
     double total = 0;
     for (double b : now)
       total += b;
@@ -299,8 +343,27 @@ MemoryEstimate LivenessSweep::run() {
       atPeak = now;
       peakPos = p;
     }
+  };
+  for (size_t p = 0; p < n; ++p) {
+    for (unsigned k = 0; k < kNumKinds; ++k)
+      live[k] += born[p][k];
+    const GraphOp *op = graphOp(opsInOrder[p]);
+    OpTransients t;
+    if (op)
+      t = opTransients(g, *op, plan, scratch);
+    largestTransient =
+        std::max({largestTransient, t.fetching, t.running, t.converting});
+    KindBytes now = live;
+    now[Buffers] += std::max(t.fetching, t.running);
+    consider(now, p);
     for (unsigned k = 0; k < kNumKinds; ++k)
       live[k] -= freed[p][k];
+    if (t.converting > 0) {
+      // The op's last reads are freed before its outputs are converted.
+      now = live;
+      now[Buffers] += t.converting;
+      consider(now, p);
+    }
   }
   estimate.parameters = atPeak[Parameters];
   estimate.gradients = atPeak[Gradients];
@@ -314,10 +377,11 @@ MemoryEstimate LivenessSweep::run() {
     else
       estimate.peakAt = op->getName().getStringRef().str();
   }
-  double largestFetch = 0;
-  for (const LevelPlan &level : plan.perLevel)
-    largestFetch = std::max(largestFetch, level.largestFetchBytes);
-  estimate.upperBound = perDeviceTensorBytes(g, plan) + largestFetch;
+  // Every value at once, then the largest op's buffers: no moment of the
+  // sweep holds more.
+  estimate.upperBound = unreadArgumentBytes + largestTransient;
+  for (auto [t, cls] : llvm::enumerate(g.tensors))
+    estimate.upperBound += cls.values.size() * perDeviceClassBytes(g, plan, t);
   return estimate;
 }
 
@@ -331,6 +395,7 @@ double mlir::tofu::perDeviceClassBytes(const PartitionGraph &g,
 }
 
 MemoryEstimate mlir::tofu::estimateMemory(const PartitionGraph &g,
-                                          const Plan &plan) {
-  return LivenessSweep(g, plan).run();
+                                          const Plan &plan,
+                                          const CollectiveScratch &scratch) {
+  return LivenessSweep(g, plan, scratch).run();
 }

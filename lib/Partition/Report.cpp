@@ -215,7 +215,8 @@ void mlir::tofu::printPlanTable(raw_ostream &os, const PartitionGraph &g,
      << humanBytes(m.optimizerState) << ", activations "
      << humanBytes(m.activations) << ", buffers " << humanBytes(m.buffers)
      << "\n";
-  os << "  no-reuse upper bound (every tensor at once): "
+  os << "  no-reuse upper bound (every tensor at once, plus the largest op's "
+        "buffers): "
      << humanBytes(m.upperBound) << "\n";
   os << llvm::formatv("search time: {0:f3} s\n", plan.searchSeconds);
   os << "\n"

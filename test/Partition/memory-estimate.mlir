@@ -12,9 +12,18 @@
 // devices, rows split (data parallel), every buffer halves: 8320 B. The
 // no-reuse bound holds all seven tensors at once: 5 x 8192 + 2 x 256 B.
 
-// RUN: tofu-opt --tofu-search="gpus=1 print=json" %s -o /dev/null | FileCheck %s --check-prefix=ONE
-// RUN: tofu-opt --tofu-search="gpus=2 strategy=data-parallel print=json" %s -o /dev/null | FileCheck %s --check-prefix=TWO
-// RUN: tofu-opt --tofu-search="gpus=2 strategy=data-parallel print=table" %s -o /dev/null | FileCheck %s --check-prefix=TABLE
+//
+// @mm, on 2 devices, splits the product's reduction loop: a (64x4096) and b
+// (4096x16) arguments at their shares, 512 + 128 KiB; c split by rows, 2
+// KiB. The op writes a partial c (64x16, 4 KiB) that a reduce-scatter
+// converts, with 3 x 4 KiB of scratch (the runtime's staging copy and
+// MPI's two): 640 + 2 + 4 + 12 = 658 KiB, of which 16 KiB are buffers.
+// Without reuse it is the same: the three tensors and the op's 16 KiB.
+
+// RUN: tofu-opt --tofu-search="gpus=1 entry=chain print=json" %s -o /dev/null | FileCheck %s --check-prefix=ONE
+// RUN: tofu-opt --tofu-search="gpus=2 entry=chain strategy=data-parallel print=json" %s -o /dev/null | FileCheck %s --check-prefix=TWO
+// RUN: tofu-opt --tofu-search="gpus=2 entry=chain strategy=data-parallel print=table" %s -o /dev/null | FileCheck %s --check-prefix=TABLE
+// RUN: tofu-opt --tofu-search="gpus=2 entry=mm print=table" %s -o /dev/null | FileCheck %s --check-prefix=MM
 
 // ONE:      "memory": {
 // ONE-NEXT:   "activations_bytes": 16640,
@@ -35,7 +44,15 @@
 
 // TABLE:      peak memory per device (liveness estimate): 8.12 KiB at r
 // TABLE-NEXT:   parameters 0.00 B, gradients 0.00 B, optimizer state 0.00 B, activations 8.12 KiB, buffers 0.00 B
-// TABLE-NEXT:   no-reuse upper bound (every tensor at once): 20.25 KiB
+// TABLE-NEXT:   no-reuse upper bound (every tensor at once, plus the largest op's buffers): 20.25 KiB
+
+// MM:      peak memory per device (liveness estimate): 658.00 KiB at c
+// MM-NEXT:   parameters 0.00 B, gradients 0.00 B, optimizer state 0.00 B, activations 642.00 KiB, buffers 16.00 KiB
+// MM-NEXT:   no-reuse upper bound (every tensor at once, plus the largest op's buffers): 658.00 KiB
+// MM:      a 64x4096 split(1)
+// MM-NEXT: b 4096x16 split(0)
+// MM-NEXT: c 64x16 split(0)
+// MM:      c linalg.matmul reduce d2;
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
@@ -69,4 +86,12 @@ func.func @chain(%x: tensor<64x32xf32> {tofu.name = "x"}) -> (tensor<64xf32>, te
     linalg.yield %s : f32
   } -> tensor<64xf32>
   return %r, %h : tensor<64xf32>, tensor<64xf32>
+}
+
+func.func @mm(%a: tensor<64x4096xf32> {tofu.name = "a"}, %b: tensor<4096x16xf32> {tofu.name = "b"}) -> tensor<64x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x16xf32>
+  %f = linalg.fill {tofu.name = "c.init"} ins(%zero : f32) outs(%e : tensor<64x16xf32>) -> tensor<64x16xf32>
+  %c = linalg.matmul {tofu.name = "c"} ins(%a, %b : tensor<64x4096xf32>, tensor<4096x16xf32>) outs(%f : tensor<64x16xf32>) -> tensor<64x16xf32>
+  return %c : tensor<64x16xf32>
 }

@@ -13,9 +13,10 @@
 //    writes into its init's buffer when that init is not read afterwards
 //    (one-shot bufferization in place), and an element-wise producer fused
 //    into its only consumer (--tofu-fuse-elementwise) has no buffer;
-//  - while an op runs, the operands it fetches in another layout and its
-//    output in the layout its strategy produces, where that differs from the
-//    tensor's (a partial sum before its reduction).
+//  - around an op, the operands it fetches in another layout and its output
+//    in the layout its strategy produces, where that differs from the
+//    tensor's (a partial sum before its reduction), with the scratch of the
+//    collectives that convert them (CollectiveScratch).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TOFU_PARTITION_MEMORY_H
@@ -26,6 +27,25 @@
 #include <string>
 
 namespace mlir::tofu {
+
+/// Scratch memory of one collective, in units of the buffer it converts,
+/// beyond its input and output: what the runtime and the communication
+/// library allocate while it runs. The defaults are the CPU runtime's (a
+/// staging copy of the gathered output or of the unreduced input, see
+/// runtime/lib/TofuRuntime.cpp) plus OpenMPI 4.1's own, measured per rank
+/// (docs/memory-model.md).
+struct CollectiveScratch {
+  /// Per byte of the gathered output: the runtime's staging copy.
+  double allGather = 1;
+  /// Per byte of the unreduced input: the runtime's staging copy, and two
+  /// more for MPI_Reduce_scatter_block.
+  double reduceScatter = 3;
+  /// Per byte of the reduced buffer: MPI_Allreduce in place keeps one copy.
+  double allReduce = 1;
+  /// Per byte of the exchanged buffer: the runtime's send and receive
+  /// staging.
+  double allToAll = 2;
+};
 
 /// Bytes one device holds at the peak of the step, by kind. The kinds add up
 /// to `peak`.
@@ -51,8 +71,9 @@ struct MemoryEstimate {
   /// Bytes of the function's arguments and of its results on one device.
   double argumentBytes = 0;
   double resultBytes = 0;
-  /// Every tensor at its share at once plus the largest fetch buffer of any
-  /// op (no reuse): the bound the report printed before liveness.
+  /// Every value at its share at once plus the largest buffers any one op
+  /// adds (no reuse): a bound on `peak`, what the report printed before
+  /// liveness (then with the largest fetch buffer only).
   double upperBound = 0;
 };
 
@@ -63,7 +84,8 @@ double perDeviceClassBytes(const PartitionGraph &graph, const Plan &plan,
 
 /// The per-device peak memory of one execution of `graph`'s function under
 /// `plan`, walking the function's ops in program order.
-MemoryEstimate estimateMemory(const PartitionGraph &graph, const Plan &plan);
+MemoryEstimate estimateMemory(const PartitionGraph &graph, const Plan &plan,
+                              const CollectiveScratch &scratch = {});
 
 } // namespace mlir::tofu
 

@@ -32,6 +32,7 @@ assert abs(sum(mem[k] for k in kinds) - mem["peak_bytes"]) <= 1e-6 * mem["peak_b
 # The arguments are held for the whole step, so the peak holds at least them.
 assert mem["argument_bytes"] <= mem["peak_bytes"] * (1 + 1e-9)
 assert mem["peak_at"], "the peak names no op"
+assert mem["peak_bytes"] <= mem["no_reuse_upper_bound_bytes"] * (1 + 1e-9)
 for t in a["tensors"]:
     assert set(["name", "shape", "bytes", "partition"]) <= set(t), t
     assert len(t["partition"]) == len(a["levels"])
