@@ -51,6 +51,65 @@ TEST(ShardBox, SameDimTwiceNestsInRankOrder) {
     }
 }
 
+TEST(PaddedShardBox, TenRowsOverFourDropNone) {
+  // Blocks of 3: [0,3) [3,6) [6,9) and [9,10) plus two rows of padding.
+  V extents;
+  for (int64_t c = 0; c < 4; ++c) {
+    Box b = paddedShardBox({10, 6}, {0}, {4}, {c}, extents);
+    EXPECT_EQ(extents, (V{3, 6}));
+    EXPECT_EQ(b.offsets, (V{3 * c, 0}));
+    EXPECT_EQ(b.sizes, (V{c < 3 ? 3 : 1, 6}));
+  }
+}
+
+TEST(PaddedShardBox, NestedLevelsSplitThePaddedBlock) {
+  // 10 over 3 then 2: blocks of 4, then 2 of each; rank (2, 0) holds rows 8
+  // and 9, rank (2, 1) padding only. 1000 over 2 then 3: 500, then 167,
+  // the third block of 500 padded by one (row 500 is the next block's).
+  V extents;
+  Box b = paddedShardBox({10}, {0, 0}, {3, 2}, {2, 0}, extents);
+  EXPECT_EQ(extents, (V{2}));
+  EXPECT_EQ(b.offsets, (V{8}));
+  EXPECT_EQ(b.sizes, (V{2}));
+  b = paddedShardBox({10}, {0, 0}, {3, 2}, {2, 1}, extents);
+  EXPECT_EQ(b.sizes, (V{0}));
+  b = paddedShardBox({1000}, {0, 0}, {2, 3}, {0, 2}, extents);
+  EXPECT_EQ(extents, (V{167}));
+  EXPECT_EQ(b.offsets, (V{334}));
+  EXPECT_EQ(b.sizes, (V{166}));
+  b = paddedShardBox({1000}, {0, 0}, {2, 3}, {1, 0}, extents);
+  EXPECT_EQ(b.offsets, (V{500}));
+  EXPECT_EQ(b.sizes, (V{167}));
+}
+
+TEST(PaddedShardBox, PadThenCropRoundTrips) {
+  Array block;
+  block.dtype = DType::F32;
+  fillSeeded(5, 0, {10, 6}, Box{{9, 0}, {1, 6}}, block);
+  Array shard = block;
+  padBlock(shard, {3, 6});
+  ASSERT_EQ(shard.shape, (V{3, 6}));
+  for (int64_t i = 0; i < 6; ++i)
+    EXPECT_EQ(shard.data<float>()[i], block.data<float>()[i]);
+  for (int64_t i = 6; i < 18; ++i)
+    EXPECT_EQ(shard.data<float>()[i], 0.0f);
+  cropBlock(shard, {1, 6});
+  EXPECT_EQ(shard.shape, block.shape);
+  EXPECT_EQ(shard.bytes, block.bytes);
+}
+
+TEST(PaddedShardBox, OnlyWithGlobalShapeAndStaticShards) {
+  ValueSpec v;
+  v.shape = {3, 6};
+  v.layout = {0};
+  EXPECT_FALSE(isPaddedValue(v, {10, 6}, {4})); // no tofu.global_shape
+  v.globalShape = {10, 6};
+  EXPECT_TRUE(isPaddedValue(v, {10, 6}, {4}));
+  EXPECT_FALSE(isPaddedValue(v, {12, 6}, {4})); // even
+  v.shape = {-1, 6};
+  EXPECT_FALSE(isPaddedValue(v, {10, 6}, {4})); // balanced, dynamic
+}
+
 TEST(ShardBox, UnevenSplitsAreBalanced) {
   // 7 elements in 3 parts: [0,2) [2,4) [4,7).
   EXPECT_EQ(shardBox({7}, {0}, {3}, {0}).sizes, (V{2}));
