@@ -13,6 +13,7 @@
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 
 #include <array>
@@ -106,6 +107,39 @@ double conversionScratch(ArrayRef<int> from, ArrayRef<int> to,
   return most;
 }
 
+/// The most bytes alive while one operand is fetched from layout `have` into
+/// `need` (`bytes` there, `kept` of which stay for the op). The relayout
+/// gathers the first level that changes and every split level inside it
+/// (their blocks lie within its blocks), then cuts the needed block out with
+/// a compact copy; only a change between two splits at the innermost split
+/// level is an exchange of blocks (all-to-all). docs/memory-model.md.
+double fetchBytes(ArrayRef<int64_t> shape, int64_t elementBytes,
+                  const Plan &plan, ArrayRef<int> have, ArrayRef<int> need,
+                  double bytes, double kept, const CollectiveScratch &scratch) {
+  size_t first = 0;
+  while (first < have.size() && have[first] == need[first])
+    ++first;
+  bool splitInside = false;
+  for (size_t i = first + 1; i < have.size(); ++i)
+    splitInside |= have[i] >= 0;
+  if (first < have.size() && have[first] >= 0 && need[first] >= 0 &&
+      !splitInside)
+    return kept + bytes * scratch.allToAll;
+  Layout gathered(have.begin(), have.end());
+  bool gathers = false;
+  for (size_t i = first; i < have.size(); ++i)
+    if (gathered[i] >= 0) {
+      gathered[i] = -1;
+      gathers = true;
+    }
+  if (!gathers) // Only whole levels are cut: a compact copy.
+    return kept;
+  if (gathered == Layout(need.begin(), need.end()))
+    return kept + bytes * scratch.allGather;
+  double whole = regionBytes(shape, elementBytes, plan, gathered);
+  return std::max(whole * (1 + scratch.allGather), whole + kept);
+}
+
 /// What an op adds to the buffers alive at it, at the three moments the CPU
 /// program has: while it fetches operands (each gathered buffer and its
 /// collective's scratch), while it runs (fetched operands and outputs in
@@ -129,12 +163,16 @@ OpTransients opTransients(const PartitionGraph &g, const GraphOp &op,
     Layout have = classLayout(plan, c), need = neededLayout(op, i, plan);
     if (need == have)
       continue;
-    double bytes = regionBytes(op.desc.inputs[i].shape,
-                               g.tensors[c].elementBytes, plan, need);
+    const InputAccess &in = op.desc.inputs[i];
+    int64_t elementBytes = g.tensors[c].elementBytes;
+    double bytes = regionBytes(in.shape, elementBytes, plan, need);
+    // A slice's fetched source is a buffer of the sweep (addSliceView); only
+    // the conversion's intermediates are the op's.
+    double kept = isa<tensor::ExtractSliceOp>(op.op) ? 0 : bytes;
     t.fetching = std::max(
-        t.fetching,
-        fetched + bytes * (1 + conversionScratch(have, need, scratch)));
-    fetched += bytes;
+        t.fetching, fetched + fetchBytes(in.shape, elementBytes, plan, have,
+                                         need, bytes, kept, scratch));
+    fetched += kept;
   }
   double made = 0, mostScratch = 0;
   for (auto [r, c] : llvm::enumerate(op.outputClasses)) {
@@ -179,6 +217,7 @@ private:
   int effectivePosition(Operation *op);
   int lastUse(Value v);
   bool fusedAway(Value v);
+  bool addSliceView(Operation *op, OpResult r, int here, int death);
   Kind kindOf(Operation *def) const;
   void addBuffers();
   const GraphOp *graphOp(Operation *op) const {
@@ -264,6 +303,36 @@ Kind LivenessSweep::kindOf(Operation *def) const {
   return Activations;
 }
 
+/// A slice is a view of its source (bufferization makes it a subview): it
+/// keeps the source's buffer alive rather than holding its own. Where the
+/// slice reads its source in another layout, it is a view of that fetched
+/// buffer, which then lives as long as the slice (an LSTM's gate slices keep
+/// each timestep's fetched gates from the forward op to the backward one).
+bool LivenessSweep::addSliceView(Operation *op, OpResult r, int here,
+                                 int death) {
+  auto slice = dyn_cast<tensor::ExtractSliceOp>(op);
+  const GraphOp *gop = graphOp(op);
+  if (!slice || !gop || gop->inputClasses.empty() || gop->inputClasses[0] < 0)
+    return false;
+  int source = gop->inputClasses[0];
+  Layout need = neededLayout(*gop, 0, plan);
+  unsigned id;
+  if (need == classLayout(plan, source)) {
+    auto b = bufferOf.find(slice.getSource());
+    if (b == bufferOf.end())
+      return false;
+    id = b->second;
+  } else {
+    id = buffers.size();
+    buffers.push_back({regionBytes(gop->desc.inputs[0].shape,
+                                   g.tensors[source].elementBytes, plan, need),
+                       here, here, kindOf(op)});
+  }
+  buffers[id].death = std::max({buffers[id].death, death, here});
+  bufferOf[r] = id;
+  return true;
+}
+
 void LivenessSweep::addBuffers() {
   int end = static_cast<int>(opsInOrder.size()) - 1;
   for (BlockArgument arg : block.getArguments()) {
@@ -296,6 +365,8 @@ void LivenessSweep::addBuffers() {
         continue;
       double bytes = perDeviceClassBytes(g, plan, it->second);
       int death = lastUse(r);
+      if (addSliceView(op, r, here, death))
+        continue;
       // In place: the init's buffer becomes the result's when nothing reads
       // the init afterwards (one-shot bufferization copies it otherwise).
       if (dps) {
