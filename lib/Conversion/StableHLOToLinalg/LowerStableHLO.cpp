@@ -29,6 +29,15 @@ void buildStableHLOImport(OpPassManager &pm) {
 
 struct TofuLowerStableHLOPass
     : public impl::TofuLowerStableHLOBase<TofuLowerStableHLOPass> {
+  /// The nested import creates linalg, tensor, arith and math ops: their
+  /// dialects must be loaded before the pass runs (run alone, nothing else
+  /// in the pipeline loads them).
+  void getDependentDialects(DialectRegistry &registry) const override {
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildStableHLOImport(pm);
+    pm.getDependentDialects(registry);
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     if (!containsDialectOp(module, {"stablehlo", "chlo"}))

@@ -59,6 +59,15 @@ void mlir::tofu::registerTofuTOSAToLinalgPipelines() {
 namespace {
 struct TofuLowerTosaPass
     : public tofu::impl::TofuLowerTosaBase<TofuLowerTosaPass> {
+  /// The nested conversions create linalg, tensor, arith, scf and
+  /// ml_program ops: their dialects must be loaded before the pass runs
+  /// (run alone, nothing else in the pipeline loads them).
+  void getDependentDialects(DialectRegistry &registry) const override {
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildTosaToLinalgPipeline(pm);
+    pm.getDependentDialects(registry);
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     if (!containsDialectOp(module, {"tosa"}))
