@@ -448,11 +448,15 @@ MemoryEstimate LivenessSweep::run() {
     else
       estimate.peakAt = op->getName().getStringRef().str();
   }
-  // Every value at once, then the largest op's buffers: no moment of the
-  // sweep holds more.
-  estimate.upperBound = unreadArgumentBytes + largestTransient;
+  // Every value at once (or every buffer of the sweep, where views of
+  // fetched sources make those larger), then the largest op's buffers: no
+  // moment of the sweep holds more.
+  double values = unreadArgumentBytes, allBuffers = 0;
   for (auto [t, cls] : llvm::enumerate(g.tensors))
-    estimate.upperBound += cls.values.size() * perDeviceClassBytes(g, plan, t);
+    values += cls.values.size() * perDeviceClassBytes(g, plan, t);
+  for (const Buffer &b : buffers)
+    allBuffers += b.bytes;
+  estimate.upperBound = std::max(values, allBuffers) + largestTransient;
   return estimate;
 }
 
