@@ -17,6 +17,8 @@
 #include "Tofu/Analysis/Interval.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Debug.h"
@@ -446,6 +448,36 @@ private:
     return dims;
   }
 
+  /// Whether the materializer computes loop `l` of op `o` split into padded
+  /// blocks (lib/SPMD/IterationSpaceRule.cpp): a linalg op, whose padded
+  /// iterations it masks, that reads and writes the loop only as a whole
+  /// dimension of the loop's extent (a window with a halo would reach past
+  /// the tensor). Elsewhere it would compute the op whole, which the plan's
+  /// cost would not count, so the search does not offer it.
+  bool paddableLoop(unsigned o, unsigned l) const {
+    const GraphOp &op = g.ops[o];
+    if (!isa<linalg::LinalgOp>(op.op))
+      return false;
+    auto wholeDims = [&](AffineMap map, ArrayRef<int64_t> shape) {
+      for (auto [pos, e] : llvm::enumerate(map.getResults())) {
+        if (!e.isFunctionOfDim(l))
+          continue;
+        auto d = dyn_cast<AffineDimExpr>(e);
+        if (!d || pos >= shape.size() || shape[pos] != op.desc.extents[l])
+          return false;
+      }
+      return true;
+    };
+    for (const InputAccess &in : op.desc.inputs)
+      if (!wholeDims(in.map, in.shape))
+        return false;
+    for (auto [r, map] : llvm::enumerate(op.desc.outputMaps))
+      if (r >= op.desc.outputShapes.size() ||
+          !wholeDims(map, op.desc.outputShapes[r]))
+        return false;
+    return true;
+  }
+
   SmallVector<int> opDomain(unsigned c) const {
     const OpClass &cls = g.opClasses[c];
     unsigned o = cls.ops.front();
@@ -469,6 +501,8 @@ private:
           continue;
         if (op.desc.isReduction[l] &&
             (!op.desc.reducer || strategy == SearchStrategy::NoReduce))
+          continue;
+        if (!paddableLoop(o, l))
           continue;
         wouldPad = true;
         if (uneven)
