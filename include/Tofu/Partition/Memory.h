@@ -71,9 +71,10 @@ struct MemoryEstimate {
   /// Bytes of the function's arguments and of its results on one device.
   double argumentBytes = 0;
   double resultBytes = 0;
-  /// Every value at its share at once plus the largest buffers any one op
-  /// adds (no reuse): a bound on `peak`, what the report printed before
-  /// liveness (then with the largest fetch buffer only).
+  /// Every value at its share at once (or every buffer of the sweep, if
+  /// that is more) plus the largest buffers any one op adds (no reuse): a
+  /// bound on `peak`, what the report printed before liveness (then with the
+  /// largest fetch buffer only).
   double upperBound = 0;
 };
 
