@@ -493,7 +493,7 @@ private:
       loops.push_back(l);
     }
     // As for tensors: padded loops only for an op no even loop fits (it
-    // would be replicated otherwise), after the even ones.
+    // would be replicated otherwise).
     if (loops.empty())
       for (unsigned l = 0; l < op.desc.getNumLoops(); ++l) {
         int64_t e = local.opExtents[o][l];
