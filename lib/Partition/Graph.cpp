@@ -9,6 +9,8 @@
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <functional>
+
 using namespace mlir;
 using namespace mlir::tofu;
 
@@ -588,4 +590,96 @@ FailureOr<PartitionGraph> PartitionGraph::build(func::FuncOp func,
                             "partitions straight-line tensor programs");
 
   return GraphBuilder(func, coarsen).build();
+}
+
+/// The loop a tensor dimension's expression walks with the batch: a plain
+/// dimension, or through reshapes the term with the largest stride of a
+/// linearization (`d0 * 8 + d1`) and the outer index of a split
+/// (`d0 floordiv 8`).
+static int batchLoopOf(AffineExpr e, bool throughReshapes) {
+  if (auto d = dyn_cast<AffineDimExpr>(e))
+    return d.getPosition();
+  if (!throughReshapes)
+    return -1;
+  // The outer index of a split batch (`d0 floordiv 8`).
+  if (e.getKind() == AffineExprKind::FloorDiv)
+    if (isa<AffineConstantExpr>(cast<AffineBinaryOpExpr>(e).getRHS()))
+      return batchLoopOf(cast<AffineBinaryOpExpr>(e).getLHS(), throughReshapes);
+  if (e.getKind() != AffineExprKind::Add)
+    return -1;
+  int best = -1;
+  int64_t bestScale = 0;
+  std::function<bool(AffineExpr)> visit = [&](AffineExpr t) {
+    if (t.getKind() == AffineExprKind::Add) {
+      auto bin = cast<AffineBinaryOpExpr>(t);
+      return visit(bin.getLHS()) && visit(bin.getRHS());
+    }
+    // `d2 floordiv 16` over d2 < 16: the linearization's carry terms.
+    if (t.getKind() == AffineExprKind::FloorDiv)
+      return isa<AffineConstantExpr>(cast<AffineBinaryOpExpr>(t).getRHS());
+    int64_t scale = 1;
+    if (t.getKind() == AffineExprKind::Mul) {
+      auto bin = cast<AffineBinaryOpExpr>(t);
+      auto c = dyn_cast<AffineConstantExpr>(bin.getRHS());
+      if (!c)
+        return false;
+      scale = c.getValue();
+      t = bin.getLHS();
+    }
+    auto d = dyn_cast<AffineDimExpr>(t);
+    if (!d)
+      return false;
+    if (scale > bestScale) {
+      bestScale = scale;
+      best = d.getPosition();
+    }
+    return true;
+  };
+  return visit(e) ? best : -1;
+}
+
+void PartitionGraph::followBatch(bool fromAttributes, bool throughReshapes,
+                                 std::vector<int> &batchDim,
+                                 std::vector<int> &batchLoop) const {
+  batchLoop.assign(ops.size(), -1);
+  batchDim.assign(tensors.size(), -1);
+  for (BlockArgument arg : func.getArguments()) {
+    auto it = classOf.find(arg);
+    auto type = dyn_cast<RankedTensorType>(arg.getType());
+    if (it == classOf.end() || tensors[it->second].isParameter || !type ||
+        type.getRank() == 0)
+      continue;
+    auto dim = func.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(),
+                                                  kBatchDimAttrName);
+    batchDim[it->second] = fromAttributes && dim ? dim.getInt() : 0;
+  }
+  auto loopOf = [&](AffineExpr e) { return batchLoopOf(e, throughReshapes); };
+  for (int pass = 0; pass < 2; ++pass) {
+    for (unsigned o : order) {
+      const GraphOp &op = ops[o];
+      int loop = batchLoop[o];
+      for (auto [slot, c] : llvm::enumerate(op.inputClasses)) {
+        if (loop >= 0 || c < 0 || batchDim[c] < 0)
+          continue;
+        loop = loopOf(op.desc.inputs[slot].map.getResult(batchDim[c]));
+      }
+      if (loop < 0)
+        for (auto [r, c] : llvm::enumerate(op.outputClasses)) {
+          if (c < 0 || batchDim[c] < 0)
+            continue;
+          loop = loopOf(op.desc.outputMaps[r].getResult(batchDim[c]));
+        }
+      batchLoop[o] = loop;
+      if (loop < 0)
+        continue;
+      for (auto [r, c] : llvm::enumerate(op.outputClasses)) {
+        if (c < 0 || batchDim[c] >= 0)
+          continue;
+        for (auto [pos, e] :
+             llvm::enumerate(op.desc.outputMaps[r].getResults()))
+          if (batchDim[c] < 0 && loopOf(e) == loop)
+            batchDim[c] = pos;
+      }
+    }
+  }
 }

@@ -529,92 +529,13 @@ private:
   /// the microbatch level, the outermost loop of a row-major flattening
   /// (`d0 * 8 + d1`: a batch merged with the sequence), whose blocks are
   /// contiguous blocks of samples.
-  int batchLoopOf(AffineExpr e) const {
-    if (auto d = dyn_cast<AffineDimExpr>(e))
-      return d.getPosition();
-    if (!microbatch)
-      return -1;
-    // The outer index of a split batch (`d0 floordiv 8`).
-    if (e.getKind() == AffineExprKind::FloorDiv)
-      if (isa<AffineConstantExpr>(cast<AffineBinaryOpExpr>(e).getRHS()))
-        return batchLoopOf(cast<AffineBinaryOpExpr>(e).getLHS());
-    if (e.getKind() != AffineExprKind::Add)
-      return -1;
-    int best = -1;
-    int64_t bestScale = 0;
-    std::function<bool(AffineExpr)> visit = [&](AffineExpr t) {
-      if (t.getKind() == AffineExprKind::Add) {
-        auto bin = cast<AffineBinaryOpExpr>(t);
-        return visit(bin.getLHS()) && visit(bin.getRHS());
-      }
-      // `d2 floordiv 16` over d2 < 16: the linearization's carry terms.
-      if (t.getKind() == AffineExprKind::FloorDiv)
-        return isa<AffineConstantExpr>(cast<AffineBinaryOpExpr>(t).getRHS());
-      int64_t scale = 1;
-      if (t.getKind() == AffineExprKind::Mul) {
-        auto bin = cast<AffineBinaryOpExpr>(t);
-        auto c = dyn_cast<AffineConstantExpr>(bin.getRHS());
-        if (!c)
-          return false;
-        scale = c.getValue();
-        t = bin.getLHS();
-      }
-      auto d = dyn_cast<AffineDimExpr>(t);
-      if (!d)
-        return false;
-      if (scale > bestScale) {
-        bestScale = scale;
-        best = d.getPosition();
-      }
-      return true;
-    };
-    return visit(e) ? best : -1;
-  }
-
+  /// The batch dimension of each tensor class and the batch loop of each
+  /// op (PartitionGraph::followBatch): microbatches follow tofu.batch_dim
+  /// and the batch through reshapes; the data-parallel baseline keeps its
+  /// historical dimension 0 and plain dimensions.
   void computeBatchLoops() {
-    batchLoop.assign(g.ops.size(), -1);
-    batchDim.assign(g.tensors.size(), -1);
-    func::FuncOp func = g.func;
-    for (BlockArgument arg : func.getArguments()) {
-      auto it = g.classOf.find(arg);
-      if (it == g.classOf.end() || g.tensors[it->second].isParameter)
-        continue;
-      if (cast<RankedTensorType>(arg.getType()).getShape().empty())
-        continue;
-      // Microbatches cut the batch where the argument says it is; the
-      // data-parallel baseline keeps its historical dimension 0.
-      auto dim = func.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(),
-                                                    kBatchDimAttrName);
-      batchDim[it->second] = microbatch && dim ? dim.getInt() : 0;
-    }
-    for (int pass = 0; pass < 2; ++pass) {
-      for (unsigned o : g.order) {
-        const GraphOp &op = g.ops[o];
-        int loop = batchLoop[o];
-        for (auto [slot, c] : llvm::enumerate(op.inputClasses)) {
-          if (loop >= 0 || c < 0 || batchDim[c] < 0)
-            continue;
-          loop = batchLoopOf(op.desc.inputs[slot].map.getResult(batchDim[c]));
-        }
-        if (loop < 0)
-          for (auto [r, c] : llvm::enumerate(op.outputClasses)) {
-            if (c < 0 || batchDim[c] < 0)
-              continue;
-            loop = batchLoopOf(op.desc.outputMaps[r].getResult(batchDim[c]));
-          }
-        batchLoop[o] = loop;
-        if (loop < 0)
-          continue;
-        for (auto [r, c] : llvm::enumerate(op.outputClasses)) {
-          if (c < 0 || batchDim[c] >= 0)
-            continue;
-          for (auto [pos, e] :
-               llvm::enumerate(op.desc.outputMaps[r].getResults()))
-            if (batchDim[c] < 0 && batchLoopOf(e) == loop)
-              batchDim[c] = pos;
-        }
-      }
-    }
+    g.followBatch(/*fromAttributes=*/microbatch, /*throughReshapes=*/microbatch,
+                  batchDim, batchLoop);
   }
 
   SmallVector<IntRange> loopRanges(unsigned o, int loop, unsigned w) const {

@@ -23,9 +23,6 @@ using namespace mlir::tofu::planner;
 // Segments
 //===----------------------------------------------------------------------===//
 
-static void findBatch(const PartitionGraph &g, std::vector<int> &batchDim,
-                      std::vector<int> &batchLoop);
-
 static StringRef stringAttr(Operation *op, StringRef name) {
   if (auto a = op->getAttrOfType<StringAttr>(name))
     return a.getValue();
@@ -404,7 +401,8 @@ mlir::tofu::planner::buildStepStructure(const PartitionGraph &g,
                   step.segments[members.back()].name;
   }
 
-  findBatch(g, step.batchDim, step.batchLoop);
+  g.followBatch(/*fromAttributes=*/true, /*throughReshapes=*/true,
+                step.batchDim, step.batchLoop);
   step.batch = 0;
   for (auto [c, dim] : llvm::enumerate(step.batchDim))
     if (dim >= 0 && (step.batch == 0 || g.tensors[c].shape[dim] < step.batch))
@@ -415,66 +413,6 @@ mlir::tofu::planner::buildStepStructure(const PartitionGraph &g,
     return failure();
   }
   return step;
-}
-
-//===----------------------------------------------------------------------===//
-// Batch dimensions
-//===----------------------------------------------------------------------===//
-
-/// The loop of `e` that is a plain dimension, through the merges and splits
-/// reshapes make (d0 * 8 + d1, d0 floordiv 8, d0 mod 8: the leading term).
-static int batchLoopOf(AffineExpr e) {
-  if (auto d = dyn_cast<AffineDimExpr>(e))
-    return d.getPosition();
-  if (auto bin = dyn_cast<AffineBinaryOpExpr>(e)) {
-    if (e.getKind() == AffineExprKind::Add) {
-      int l = batchLoopOf(bin.getLHS());
-      return l >= 0 ? l : batchLoopOf(bin.getRHS());
-    }
-    if (isa<AffineConstantExpr>(bin.getRHS()))
-      return batchLoopOf(bin.getLHS());
-  }
-  return -1;
-}
-
-/// Per tensor class its batch dimension and per op its batch loop (-1:
-/// none), propagated from the batched data arguments along the access maps.
-static void findBatch(const PartitionGraph &g, std::vector<int> &batchDim,
-                      std::vector<int> &batchLoop) {
-  batchDim.assign(g.tensors.size(), -1);
-  batchLoop.assign(g.ops.size(), -1);
-  for (BlockArgument arg : g.func.getArguments()) {
-    auto it = g.classOf.find(arg);
-    auto type = dyn_cast<RankedTensorType>(arg.getType());
-    if (it == g.classOf.end() || g.tensors[it->second].isParameter || !type ||
-        type.getRank() == 0)
-      continue;
-    auto dim = g.func.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(),
-                                                    kBatchDimAttrName);
-    batchDim[it->second] = dim ? dim.getInt() : 0;
-  }
-  for (int pass = 0; pass < 3; ++pass)
-    for (unsigned o : g.order) {
-      const GraphOp &op = g.ops[o];
-      int loop = batchLoop[o];
-      for (auto [slot, c] : llvm::enumerate(op.inputClasses))
-        if (loop < 0 && c >= 0 && batchDim[c] >= 0)
-          loop = batchLoopOf(op.desc.inputs[slot].map.getResult(batchDim[c]));
-      for (auto [r, c] : llvm::enumerate(op.outputClasses))
-        if (loop < 0 && c >= 0 && batchDim[c] >= 0)
-          loop = batchLoopOf(op.desc.outputMaps[r].getResult(batchDim[c]));
-      batchLoop[o] = loop;
-      if (loop < 0)
-        continue;
-      for (auto [r, c] : llvm::enumerate(op.outputClasses)) {
-        if (c < 0 || batchDim[c] >= 0)
-          continue;
-        for (auto [pos, e] :
-             llvm::enumerate(op.desc.outputMaps[r].getResults()))
-          if (batchDim[c] < 0 && batchLoopOf(e) == loop)
-            batchDim[c] = pos;
-      }
-    }
 }
 
 //===----------------------------------------------------------------------===//

@@ -81,6 +81,16 @@ public:
 
   double totalFlops() const;
   int64_t totalTensorBytes() const;
+
+  /// Follows the batch from the data arguments (non-parameter tensor
+  /// arguments: dimension 0, or tofu.batch_dim when `fromAttributes`) along
+  /// the access maps: per tensor class its batch dimension, per op its batch
+  /// loop (-1: none). `throughReshapes` also follows the batch through the
+  /// merged and split dimensions of reshapes (the leading term of `d0 * 8 +
+  /// d1`, the outer index `d0 floordiv 8`); otherwise only plain dimensions.
+  void followBatch(bool fromAttributes, bool throughReshapes,
+                   std::vector<int> &batchDim,
+                   std::vector<int> &batchLoop) const;
 };
 
 } // namespace mlir::tofu
