@@ -319,6 +319,9 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
     if (!optimizerModel(optimizer))
       return emitError(loc, "unknown optimizer '")
              << optimizer << "' (sgd | adam | adam-mixed)";
+    if (globalBatch < 0)
+      return emitError(loc, "global-batch must not be negative (0: the "
+                            "step's own batch)");
     if (print != "none" && print != "table" && print != "json")
       return emitError(loc, "print must be none, table or json");
     memoryBytes = m.deviceMemoryBytes;
