@@ -27,8 +27,12 @@ double SegmentCost::tensorComm() const {
   return sum;
 }
 
+double SegmentCost::computeSeconds(bool recompute) const {
+  return forwardSeconds * (recompute ? 2 : 1) + backwardSeconds;
+}
+
 double SegmentCost::seconds(bool recompute) const {
-  return forwardSeconds * (recompute ? 2 : 1) + backwardSeconds + tensorComm();
+  return computeSeconds(recompute) + tensorComm();
 }
 
 std::optional<OptimizerModel>
@@ -92,7 +96,7 @@ public:
   /// Segment seconds per microbatch, ZeRO-3's weight gathers and gradient
   /// reduce-scatters overlapped with its compute (prefetching).
   double segmentSeconds(const SegmentCost &c) const {
-    double compute = c.seconds(config.recompute) - c.tensorComm();
+    double compute = c.computeSeconds(config.recompute);
     if (config.zero < 3)
       return compute + c.tensorComm();
     DeviceGroup replicas{config.data, config.tensor};
@@ -115,7 +119,7 @@ public:
       Sums &next = prefix[i + 1];
       next = prefix[i];
       double seconds = segmentSeconds(c);
-      double compute = c.seconds(config.recompute) - c.tensorComm();
+      double compute = c.computeSeconds(config.recompute);
       next.tensorComm += c.tensorComm();
       next.compute += compute;
       next.zeroComm += seconds - compute - c.tensorComm();

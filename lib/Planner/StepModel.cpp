@@ -10,7 +10,6 @@
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/Timer.h"
 
 #include <chrono>
 #include <set>
@@ -267,12 +266,14 @@ static unsigned layersOf(const PartitionGraph &g,
 
 /// What makes two layers alike: their ops' names without the tag, kinds
 /// and iteration extents, in order.
-static std::string signatureOf(const PartitionGraph &g, const StepSegment &s) {
+static std::string signatureOf(const PartitionGraph &g,
+                               ArrayRef<std::string> roles,
+                               const StepSegment &s) {
   std::string sig;
   size_t tagSize = s.name.size();
   for (unsigned o : s.ops) {
     const GraphOp &op = g.ops[o];
-    std::string name = roleOf(op.op, g.func);
+    std::string name = roles[o];
     size_t at = name.find(s.name);
     if (at != std::string::npos)
       name.erase(at, tagSize);
@@ -376,13 +377,13 @@ mlir::tofu::planner::buildStepStructure(const PartitionGraph &g,
   }
 
   std::map<std::string, unsigned> kindOf;
-  for (auto [i, s] : llvm::enumerate(step.segments)) {
-    std::string sig = s.isLayer ? signatureOf(g, s) : "segment:" + s.name;
+  for (StepSegment &s : step.segments) {
+    std::string sig =
+        s.isLayer ? signatureOf(g, roles, s) : "segment:" + s.name;
     auto [it, inserted] = kindOf.try_emplace(sig, step.kinds.size());
     if (inserted) {
       SegmentKind k;
       k.name = s.name;
-      k.representative = i;
       step.kinds.push_back(k);
     }
     s.kind = it->second;
@@ -447,6 +448,19 @@ SegmentEvaluator::SegmentEvaluator(const PartitionGraph &graph,
                                    const Machine &machine, Precision precision)
     : graph(graph), step(step), machine(machine), precision(precision) {
   subgraphs.resize(step.kinds.size());
+  segmentOf.resize(graph.ops.size());
+  for (auto [i, s] : llvm::enumerate(step.segments))
+    for (unsigned o : s.ops)
+      segmentOf[o] = i;
+  segmentsOf.resize(graph.tensors.size());
+  for (auto [o, op] : llvm::enumerate(graph.ops)) {
+    for (int c : op.inputClasses)
+      if (c >= 0)
+        segmentsOf[c].insert(segmentOf[o]);
+    for (int c : op.outputClasses)
+      if (c >= 0)
+        segmentsOf[c].insert(segmentOf[o]);
+  }
 }
 
 SegmentEvaluator::~SegmentEvaluator() = default;
@@ -469,19 +483,6 @@ SegmentEvaluator::Subgraph &SegmentEvaluator::subgraph(unsigned kind) {
   const PartitionGraph &g = graph;
   unsigned r = step.kinds[kind].representative;
   const StepSegment &seg = step.segments[r];
-  std::vector<unsigned> segmentOf(g.ops.size());
-  for (auto [i, s] : llvm::enumerate(step.segments))
-    for (unsigned o : s.ops)
-      segmentOf[o] = i;
-  std::vector<std::set<unsigned>> segmentsOf(g.tensors.size());
-  for (auto [o, op] : llvm::enumerate(g.ops)) {
-    for (int c : op.inputClasses)
-      if (c >= 0)
-        segmentsOf[c].insert(segmentOf[o]);
-    for (int c : op.outputClasses)
-      if (c >= 0)
-        segmentsOf[c].insert(segmentOf[o]);
-  }
   // Tie the input activation (shared with the previous segment only) to
   // the output activation (shared with the next only) when both are one
   // tensor of one shape: the plan then repeats from layer to layer.

@@ -54,6 +54,9 @@ struct SegmentCost {
   double workingBytes = 0;
 
   double tensorComm() const;
+  /// Forward (twice when recomputed) and backward compute.
+  double computeSeconds(bool recompute) const;
+  /// Compute plus tensor communication.
   double seconds(bool recompute) const;
 };
 

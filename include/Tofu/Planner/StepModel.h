@@ -27,6 +27,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 
 namespace mlir::tofu::planner {
 
@@ -118,6 +119,9 @@ private:
   const StepStructure &step;
   const Machine &machine;
   Precision precision;
+  /// Per graph op its segment, per tensor class the segments touching it.
+  std::vector<unsigned> segmentOf;
+  std::vector<std::set<unsigned>> segmentsOf;
   std::vector<std::unique_ptr<Subgraph>> subgraphs;
   std::map<std::tuple<unsigned, unsigned, unsigned, int64_t>,
            std::optional<std::pair<Plan, SegmentCost>>>
