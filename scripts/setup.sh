@@ -2,8 +2,24 @@
 # Installs what the project needs (Debian LLVM/MLIR 22, clang-format 22, Ninja,
 # OpenMPI, CBC, numpy), then configures and builds into build/. Safe to run
 # repeatedly.
+#   scripts/setup.sh              the release build, build/
+#   scripts/setup.sh --sanitize   build-sanitize/: AddressSanitizer and
+#                                 UndefinedBehaviorSanitizer, with libFuzzer's
+#                                 coverage so that the fuzz targets
+#                                 (tools/tofu-fuzz) are built too
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+BUILD=build
+BUILD_FLAGS=()
+case "${1:-}" in
+  "") ;;
+  --sanitize)
+    BUILD=build-sanitize
+    BUILD_FLAGS=(-DLLVM_USE_SANITIZER="Address;Undefined"
+                 -DLLVM_USE_SANITIZE_COVERAGE=ON) ;;
+  *) echo "usage: scripts/setup.sh [--sanitize]" >&2; exit 2 ;;
+esac
 
 SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
@@ -30,11 +46,11 @@ if ! command -v lizard >/dev/null 2>&1 && ! "$PYTHON" -m lizard --version >/dev/
   "$PYTHON" -m pip install -q lizard
 fi
 
-if [ ! -f build/build.ninja ]; then
-  cmake -G Ninja -S . -B build \
+if [ ! -f "$BUILD/build.ninja" ]; then
+  cmake -G Ninja -S . -B "$BUILD" \
     -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
-    -DLLVM_ENABLE_ASSERTIONS=ON \
+    -DLLVM_ENABLE_ASSERTIONS=ON ${BUILD_FLAGS[@]+"${BUILD_FLAGS[@]}"} \
     -DPython3_EXECUTABLE="$(command -v "$PYTHON")" >/dev/null
 fi
-ninja -C build ${TOFU_BUILD_TARGETS:-all}
+ninja -C "$BUILD" ${TOFU_BUILD_TARGETS:-all}
