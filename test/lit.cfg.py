@@ -59,3 +59,8 @@ if _has_gpu():
 else:
     lit_config.note("no GPU (nvidia-smi lists none): tests that run GPU "
                     "programs are skipped (REQUIRES: gpu)")
+
+# Headless Chromium (test/Viz): renders tofu-viz pages; tests that need it
+# say `REQUIRES: chromium` and are skipped where it is not installed.
+if shutil.which("chromium"):
+    config.available_features.add("chromium")
