@@ -77,10 +77,87 @@ static llvm::json::Object memoryJSON(const MemoryEstimate &m) {
                             {"no_reuse_upper_bound_bytes", m.upperBound}};
 }
 
+/// The machine the estimates use, so that a reader of the report (tofu-viz)
+/// can show the links without the machine file.
+static llvm::json::Object machineJSON(const Machine &mc) {
+  llvm::json::Array links;
+  for (const Link &l : mc.links)
+    links.push_back(llvm::json::Object{{"name", l.name},
+                                       {"group_size", l.groupSize},
+                                       {"bandwidth_bytes_per_s", l.bandwidth},
+                                       {"latency_s", l.latency}});
+  return llvm::json::Object{
+      {"name", mc.name},
+      {"device",
+       llvm::json::Object{{"name", mc.deviceName},
+                          {"flops", mc.deviceFlops},
+                          {"memory_bytes", mc.deviceMemoryBytes},
+                          {"memory_bandwidth_bytes_per_s", mc.memoryBandwidth},
+                          {"compute_efficiency", mc.computeEfficiency}}},
+      {"node_size", mc.nodeSize()},
+      {"links", std::move(links)}};
+}
+
+/// "update" (tofu.update_of), "backward" (tofu.grad_of) or "forward".
+static StringRef opPhase(Operation *op) {
+  if (op->hasAttr("tofu.update_of"))
+    return "update";
+  if (op->hasAttr("tofu.grad_of"))
+    return "backward";
+  return "forward";
+}
+
+/// Per op: its strategy and, for drawing the plan, the graph around it (the
+/// ops whose results it reads, its tensor classes), its FLOPs and the bytes
+/// it moves per level.
+static llvm::json::Array opsJSON(const PartitionGraph &g, const Plan &plan) {
+  DenseMap<Operation *, unsigned> indexOf;
+  for (auto [i, op] : llvm::enumerate(g.ops))
+    indexOf[op.op] = i;
+  llvm::json::Array ops;
+  for (auto [i, op] : llvm::enumerate(g.ops)) {
+    llvm::json::Array strategy, bytes, inputs, outputs, producers;
+    double total = 0;
+    for (const LevelPlan &level : plan.perLevel) {
+      strategy.push_back(opStrategyName(op, level.opLoop[op.opClass]));
+      double b = i < level.opCommBytes.size() ? level.opCommBytes[i] : 0;
+      bytes.push_back(b);
+      total += b;
+    }
+    SmallVector<unsigned> from;
+    for (const InputAccess &in : op.desc.inputs)
+      if (Operation *def = op.op->getOperand(in.operandNumber).getDefiningOp())
+        if (auto it = indexOf.find(def); it != indexOf.end())
+          from.push_back(it->second);
+    llvm::sort(from);
+    from.erase(std::unique(from.begin(), from.end()), from.end());
+    for (unsigned p : from)
+      producers.push_back(p);
+    for (int c : op.inputClasses)
+      inputs.push_back(c);
+    for (int c : op.outputClasses)
+      outputs.push_back(c);
+    llvm::json::Object entry{{"name", op.name},
+                             {"op", op.op->getName().getStringRef()},
+                             {"strategy", std::move(strategy)},
+                             {"phase", opPhase(op.op)},
+                             {"flops", op.flops},
+                             {"comm_bytes", total},
+                             {"comm_bytes_per_level", std::move(bytes)},
+                             {"inputs", std::move(inputs)},
+                             {"outputs", std::move(outputs)},
+                             {"producers", std::move(producers)}};
+    if (!op.desc.note.empty())
+      entry["note"] = op.desc.note;
+    ops.push_back(std::move(entry));
+  }
+  return ops;
+}
+
 llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
                                          const Plan &plan, const Machine &mc,
                                          const PlanEstimates &e) {
-  llvm::json::Array levels, perLevel, commSeconds, tensors, ops, levelInfo;
+  llvm::json::Array levels, perLevel, commSeconds, tensors, levelInfo;
   for (const LevelPlan &level : plan.perLevel) {
     levels.push_back(level.ways);
     perLevel.push_back(level.commBytes);
@@ -108,22 +185,15 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
     llvm::json::Array partition;
     for (const LevelPlan &level : plan.perLevel)
       partition.push_back(tensorLayoutName(level.tensorDim[t]));
-    tensors.push_back(llvm::json::Object{{"name", cls.name},
-                                         {"shape", shapeJSON(cls.shape)},
-                                         {"bytes", cls.bytes()},
-                                         {"values", cls.values.size()},
-                                         {"partition", std::move(partition)}});
-  }
-  for (const GraphOp &op : g.ops) {
-    llvm::json::Array strategy;
-    for (const LevelPlan &level : plan.perLevel)
-      strategy.push_back(opStrategyName(op, level.opLoop[op.opClass]));
-    llvm::json::Object entry{{"name", op.name},
-                             {"op", op.op->getName().getStringRef()},
-                             {"strategy", std::move(strategy)}};
-    if (!op.desc.note.empty())
-      entry["note"] = op.desc.note;
-    ops.push_back(std::move(entry));
+    tensors.push_back(llvm::json::Object{
+        {"name", cls.name},
+        {"shape", shapeJSON(cls.shape)},
+        {"bytes", cls.bytes()},
+        {"element_bytes", cls.elementBytes},
+        {"parameter", cls.isParameter},
+        {"per_device_bytes", perDeviceClassBytes(g, plan, t)},
+        {"values", cls.values.size()},
+        {"partition", std::move(partition)}});
   }
   bool approximate = llvm::any_of(
       plan.perLevel, [](const LevelPlan &l) { return l.approximate; });
@@ -132,6 +202,7 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
       {"gpus", plan.workers},
       {"strategy", stringifySearchStrategy(plan.strategy)},
       {"machine", mc.name},
+      {"machine_details", machineJSON(mc)},
       {"levels", std::move(levels)},
       {"level_details", std::move(levelInfo)},
       {"factorizations_compared", std::move(alternatives)},
@@ -144,6 +215,12 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
       {"compute_seconds", e.computeSeconds},
       {"estimated_step_seconds", e.estimatedStepSeconds},
       {"ideal_step_seconds", e.idealStepSeconds},
+      {"estimate_model",
+       "compute: the FLOPs one device runs (each op divided by the ways of "
+       "the levels that split it) / the device's peak FLOP/s; communication "
+       "of level i: its bytes / k / the per-device bandwidth of the link of "
+       "its group size, plus the link's latency; estimated step = compute + "
+       "communication, no overlap (docs/cost-model.md)"},
       {"work_per_device_fraction", e.workPerDeviceFraction},
       {"replicated_work_fraction", e.replicatedWorkFraction},
       {"no_useful_splitting", e.noUsefulSplitting},
@@ -155,7 +232,7 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
                      : g.inferredGrouping ? "inferred-from-loss"
                                           : "greedy-order"},
       {"tensors", std::move(tensors)},
-      {"ops", std::move(ops)}};
+      {"ops", opsJSON(g, plan)}};
 }
 
 static std::string humanBytes(double b) {

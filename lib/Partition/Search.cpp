@@ -1026,6 +1026,7 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
         it->second = {c, builder.fetchBytes(o, loop, level.tensorDim)};
       }
       cost += it->second.first;
+      level.opCommBytes.push_back(it->second.first * groups);
       level.largestFetchBytes =
           std::max(level.largestFetchBytes, it->second.second);
     }

@@ -22,6 +22,7 @@
 #include "mlir/IR/BuiltinOps.h"
 
 #include <optional>
+#include <vector>
 
 namespace mlir::tofu {
 
@@ -75,6 +76,9 @@ struct LevelPlan {
   /// Bytes communicated by one group, and by all groups.
   double groupCommBytes = 0;
   double commBytes = 0;
+  /// Per op (PartitionGraph::ops): the bytes it moves at this level, all
+  /// groups together; they add up to commBytes.
+  std::vector<double> opCommBytes;
   /// Largest per-device buffer one op needs for fetched data (bytes).
   double largestFetchBytes = 0;
   unsigned widestFrontier = 0;
