@@ -372,6 +372,18 @@ static LogicalResult instantiateFixedRank(tdl::OperatorOp def, Operation *op,
 }
 
 /// An access of a rank-generic description: a constant map or a pattern.
+/// True if `access` shifts by a parameter an SSA value gives at run time.
+static bool shiftsByNonConstant(Attribute access, Operation *op) {
+  auto shift = dyn_cast<tdl::ShiftAttr>(access);
+  if (!shift)
+    return false;
+  for (StringAttr param :
+       {shift.getOffsets(), shift.getStrides(), shift.getSizes()})
+    if (param && tdl::isNonConstantParam(op, param.getValue()))
+      return true;
+  return false;
+}
+
 static FailureOr<AffineMap> expandAccess(Attribute access,
                                          tdl::PatternSite &site) {
   if (auto map = dyn_cast<AffineMapAttr>(access)) {
@@ -431,6 +443,11 @@ static LogicalResult instantiateRankGeneric(tdl::OperatorOp def, Operation *op,
       access = g.getAccess();
     }
     site.inShape = in.shape;
+    // A shift by a data-dependent amount (insert_slice at an offset computed
+    // at run time, as JAX's dynamic_update_slice gives) may read any part of
+    // its input: every device reads it whole.
+    if (shiftsByNonConstant(access, op))
+      access = tdl::WholeAttr::get(op->getContext());
     FailureOr<AffineMap> map = expandAccess(access, site);
     if (failed(map))
       return failure();

@@ -2,9 +2,12 @@
 
 #include "Tofu/Dialect/TDL/IR/ParamRef.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
@@ -146,6 +149,41 @@ toIntList(Attribute attr, const std::string &what, std::string &error) {
   return failure();
 }
 
+/// The entries of a mixed static/dynamic list attribute, the SSA values in
+/// place of its kDynamic entries; empty for other attributes.
+static SmallVector<OpFoldResult> mixedValues(Operation *op, StringRef name) {
+  if (auto sliced = dyn_cast<OffsetSizeAndStrideOpInterface>(op)) {
+    if (name == "static_offsets")
+      return sliced.getMixedOffsets();
+    if (name == "static_sizes")
+      return sliced.getMixedSizes();
+    if (name == "static_strides")
+      return sliced.getMixedStrides();
+  }
+  if (auto pad = dyn_cast<tensor::PadOp>(op)) {
+    if (name == "static_low")
+      return pad.getMixedLowPad();
+    if (name == "static_high")
+      return pad.getMixedHighPad();
+  }
+  return {};
+}
+
+bool mlir::tdl::isNonConstantParam(Operation *op, StringRef text) {
+  std::string error;
+  FailureOr<ParamRef> ref = ParamRef::parse(text, error);
+  if (failed(ref) || ref->source != ParamRef::Source::Attr)
+    return false;
+  Attribute attr = op->getAttr(ref->name);
+  if (!attr)
+    return false;
+  FailureOr<SmallVector<int64_t>> values =
+      toIntList(attr, "attribute '" + ref->name + "'", error);
+  return succeeded(values) &&
+         llvm::is_contained(*values, ShapedType::kDynamic) &&
+         failed(ref->evaluateList(op, error));
+}
+
 FailureOr<SmallVector<int64_t>>
 ParamRef::evaluateList(Operation *op, std::string &error) const {
   auto shapeOf = [&](Type t) -> FailureOr<SmallVector<int64_t>> {
@@ -163,7 +201,29 @@ ParamRef::evaluateList(Operation *op, std::string &error) const {
       error = "the op has no attribute '" + name + "'";
       return failure();
     }
-    return toIntList(attr, "attribute '" + name + "'", error);
+    FailureOr<SmallVector<int64_t>> values =
+        toIntList(attr, "attribute '" + name + "'", error);
+    if (failed(values) || !llvm::is_contained(*values, ShapedType::kDynamic))
+      return values;
+    // Ops with mixed static and dynamic lists (tensor.pad's static_low, the
+    // slices' static_offsets) hold ShapedType::kDynamic where an SSA value
+    // gives the entry. A constant one is its value (the materializer reads
+    // the same); any other is no number a description may compute with.
+    SmallVector<OpFoldResult> mixed = mixedValues(op, name);
+    for (auto [i, v] : llvm::enumerate(*values)) {
+      if (v != ShapedType::kDynamic)
+        continue;
+      std::optional<int64_t> c;
+      if (i < mixed.size())
+        c = getConstantIntValue(mixed[i]);
+      if (!c) {
+        error = "entry " + std::to_string(i) + " of attribute '" + name +
+                "' is given by an operand that is not a constant";
+        return failure();
+      }
+      v = *c;
+    }
+    return values;
   }
   case Source::Operand: {
     if (index >= op->getNumOperands()) {

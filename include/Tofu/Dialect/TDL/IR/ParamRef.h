@@ -52,6 +52,12 @@ struct ParamRef {
 FailureOr<int64_t> evaluateParam(Operation *op, StringRef text,
                                  int64_t position, StringRef description);
 
+/// True if `text` reads an entry of a mixed static/dynamic list attribute
+/// (e.g. tensor.insert_slice's static_offsets) that an SSA value gives and
+/// no constant fixes: a data-dependent offset, which no description can
+/// compute with.
+bool isNonConstantParam(Operation *op, StringRef text);
+
 } // namespace mlir::tdl
 
 #endif // TOFU_DIALECT_TDL_IR_PARAMREF_H
