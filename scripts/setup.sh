@@ -26,7 +26,8 @@ if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
 
 need_apt=()
 for pkg in libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools ninja-build cmake \
-           clang clang-format-22 openmpi-bin libopenmpi-dev libgtest-dev coinor-libcbc-dev; do
+           clang clang-format-22 openmpi-bin libopenmpi-dev libgtest-dev coinor-libcbc-dev \
+           chromium; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
 done
 if [ ${#need_apt[@]} -gt 0 ]; then
