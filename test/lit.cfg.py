@@ -64,3 +64,27 @@ else:
 # say `REQUIRES: chromium` and are skipped where it is not installed.
 if shutil.which("chromium"):
     config.available_features.add("chromium")
+
+# libFuzzer targets (tools/tofu-fuzz): built only with coverage
+# instrumentation (-DLLVM_USE_SANITIZE_COVERAGE=ON, build-sanitize/);
+# test/fuzz/libfuzzer.test says `REQUIRES: libfuzzer`.
+if os.path.exists(os.path.join(config.tofu_tools_dir, "tofu-tdl-parser-fuzzer")):
+    config.available_features.add("libfuzzer")
+
+# Sanitized builds: the options every run needs, before any the user set
+# (the later of two settings wins).
+# - allow_user_poisoning=0: libMLIR.so is not instrumented. LLVM's allocator
+#   headers, inlined into our instrumented code, poison the rest of a fresh
+#   slab; MLIR's own code then allocates attributes from it without
+#   unpoisoning, and our next read of them is reported (a false positive).
+# - leaks are errors, less OpenMPI's own (scripts/sanitizers/lsan.supp).
+if "asan" in config.available_features or "ubsan" in config.available_features:
+    sanitizer_defaults = {
+        "ASAN_OPTIONS": "allow_user_poisoning=0:detect_leaks=1",
+        "UBSAN_OPTIONS": "print_stacktrace=1:halt_on_error=1",
+        "LSAN_OPTIONS": "suppressions="
+        + os.path.join(config.tofu_src_root, "scripts", "sanitizers", "lsan.supp"),
+    }
+    for var, value in sanitizer_defaults.items():
+        user = config.environment.get(var)
+        config.environment[var] = value + (":" + user if user else "")
