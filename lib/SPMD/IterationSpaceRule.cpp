@@ -211,8 +211,11 @@ bool IterationSpaceSplit::planOperands() {
         return false;
       if (slice) {
         // A window [sum c_k off_k, ...) of the whole dimension; the local op
-        // reads it with the same map on local loop indices.
-        if (guarded[k] || lin.constant < 0 ||
+        // reads it with the same map on local loop indices. Not of an init
+        // (out[h + kh] += ..., a pooling's adjoint): the local op would
+        // yield that window, where its result must be the whole (partial)
+        // tensor.
+        if (plan.isInit || guarded[k] || lin.constant < 0 ||
             llvm::any_of(lin.coeffs, [](int64_t c) { return c < 0; }))
           return false;
       }
