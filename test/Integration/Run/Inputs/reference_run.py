@@ -10,9 +10,15 @@ from pathlib import Path
 import numpy as np
 
 
-def run(cmd, log):
-    """Runs `cmd`, appending the command line and its output to `log`."""
-    proc = subprocess.run(cmd, capture_output=True, text=True)
+def run(cmd, log, timeout=None):
+    """Runs `cmd`, appending the command line and its output to `log`. Past
+    `timeout` seconds it is killed and returns code 124 (as timeout(1))."""
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired as e:
+        out = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
+        err = e.stderr.decode() if isinstance(e.stderr, bytes) else (e.stderr or "")
+        proc = subprocess.CompletedProcess(cmd, 124, out, err + f"\ntimed out after {timeout} s\n")
     with open(log, "a") as f:
         f.write(" ".join(cmd) + "\n" + proc.stdout + proc.stderr)
     return proc
