@@ -9,6 +9,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -22,12 +23,18 @@ LogicalResult differentiatePad(ReverseSweep &sweep, tensor::PadOp op,
     return op.emitOpError("cannot differentiate: padding value depends on a "
                           "parameter");
   auto srcType = cast<RankedTensorType>(op.getSource().getType());
-  if (!srcType.hasStaticShape() || !op.getLow().empty() ||
-      !op.getHigh().empty())
+  // The gradient is the slice at the low padding. A low padding held in an
+  // SSA constant (as the TOSA lowering writes tosa.pad) is static too.
+  SmallVector<int64_t> lows;
+  for (OpFoldResult low : op.getMixedLowPad())
+    if (std::optional<int64_t> c = getConstantIntValue(low))
+      lows.push_back(*c);
+  if (!srcType.hasStaticShape() ||
+      lows.size() != static_cast<size_t>(srcType.getRank()))
     return op.emitOpError("cannot differentiate: dynamic padding or shape");
   OpBuilder &b = sweep.getBuilder();
   SmallVector<OpFoldResult> offsets, sizes, strides;
-  for (auto [low, size] : llvm::zip(op.getStaticLow(), srcType.getShape())) {
+  for (auto [low, size] : llvm::zip(lows, srcType.getShape())) {
     offsets.push_back(b.getIndexAttr(low));
     sizes.push_back(b.getIndexAttr(size));
     strides.push_back(b.getIndexAttr(1));

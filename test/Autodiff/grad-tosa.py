@@ -77,3 +77,16 @@ run_case("tosa_transformer_ops", [("x", "tensor<1x2x4xf32>")], [], """
   %mx = tosa.maximum %lg, %ti : (tensor<1x4x6xf32>, tensor<1x4x6xf32>) -> tensor<1x4x6xf32>
   %y = tosa.minimum %mx, %one : (tensor<1x4x6xf32>, tensor<1x1x1xf32>) -> tensor<1x4x6xf32>""",
          "y", "tensor<1x4x6xf32>", seed=3)
+
+# tosa.pad, lowered to a tensor.pad whose low and high padding are SSA
+# constants (once refused as "dynamic padding"), then a product so that the
+# gradient depends on where each element went.
+# CHECK: tosa_pad arg0: {{.*}} OK
+run_case("tosa_pad", [("x", "tensor<2x3xf32>")], [("m", "tensor<3x6xf32>")], """
+  %zp = "tosa.const"() <{values = dense<0.5> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %p = tosa.const_shape {values = dense<[1, 0, 2, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %x2 = tosa.mul %x, %x, %shift : (tensor<2x3xf32>, tensor<2x3xf32>, tensor<1xi8>) -> tensor<2x3xf32>
+  %pd = tosa.pad %x2, %p, %zp : (tensor<2x3xf32>, !tosa.shape<4>, tensor<1xf32>) -> tensor<3x6xf32>
+  %y = tosa.mul %pd, %m, %shift : (tensor<3x6xf32>, tensor<3x6xf32>, tensor<1xi8>) -> tensor<3x6xf32>""",
+         "y", "tensor<3x6xf32>")
