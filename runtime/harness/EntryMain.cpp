@@ -34,6 +34,18 @@ void _mlir__mlir_ciface_tofu_run_entry(void **operands);
 extern const char tofu_run_entry_spec[];
 }
 
+#ifndef __has_feature
+#define __has_feature(x) 0
+#endif
+#if __has_feature(address_sanitizer) || defined(__SANITIZE_ADDRESS__)
+// A sanitized build's programs: OpenMPI's libraries have no frame pointers,
+// so the fast unwinder stops at the allocation and the leak suppressions
+// (scripts/sanitizers/lsan.supp) cannot see that OpenMPI made it.
+extern "C" const char *__asan_default_options() {
+  return "fast_unwind_on_malloc=0";
+}
+#endif
+
 namespace {
 
 tofu_run::EntrySpec entrySpec;
@@ -49,7 +61,7 @@ std::vector<tofu_run::Array> callEntry(std::vector<tofu_run::Array> &args) {
     return a.bytes.data();
   });
   call.invoke(_mlir__mlir_ciface_tofu_run_entry);
-  return call.results();
+  return call.takeResults();
 #endif
 }
 

@@ -3,6 +3,8 @@
 #include "GenericCall.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstdlib>
 #include <cstring>
 
 namespace tofu_run {
@@ -140,6 +142,34 @@ std::vector<Array> PackedCall::results() const {
       std::memcpy(a.bytes.data(), field, a.bytes.size());
     }
     out.push_back(std::move(a));
+  }
+  return out;
+}
+
+std::vector<Array> PackedCall::takeResults() {
+  std::vector<Array> out = results();
+  // The lowering of memref.get_global sets a constant's allocated pointer to
+  // this marker instead of a heap block.
+  const uintptr_t notAllocated = 0xdeadbeef;
+  std::vector<void *> skip;
+  for (size_t i = 0; i < spec->args.size(); ++i)
+    if (spec->args[i].isTensor) {
+      void *block;
+      std::memcpy(&block, &argStorage[i][0], sizeof(void *));
+      skip.push_back(block);
+    }
+  const unsigned char *base = resultStorage();
+  for (size_t k = 0; k < spec->results.size(); ++k) {
+    if (!spec->results[k].isTensor)
+      continue;
+    void *allocated;
+    std::memcpy(&allocated, base + (layout.viaStruct ? layout.offsets[k] : 0),
+                sizeof(void *));
+    if (!allocated || reinterpret_cast<uintptr_t>(allocated) == notAllocated ||
+        std::find(skip.begin(), skip.end(), allocated) != skip.end())
+      continue;
+    skip.push_back(allocated);
+    std::free(allocated);
   }
   return out;
 }

@@ -87,6 +87,13 @@ public:
   /// The results of the last call, as dense arrays.
   std::vector<Array> results() const;
 
+  /// results(), then frees the blocks the entry allocated for them: under
+  /// MLIR's ownership-based deallocation a returned buffer is the caller's.
+  /// Not freed: constants (memref.get_global marks them 0xdeadbeef), views
+  /// of an argument's block, and a block two results share is freed once.
+  /// CPU only (the blocks come from the entry's malloc).
+  std::vector<Array> takeResults();
+
   /// Operand array as passed to the wrapper (for tests).
   const std::vector<void *> &operands() const { return pointers; }
   /// The descriptor of tensor argument i (nullptr for a scalar).

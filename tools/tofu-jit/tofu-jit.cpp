@@ -109,7 +109,7 @@ std::vector<tofu_run::Array> callEntry(std::vector<tofu_run::Array> &args) {
     return a.bytes.data();
   });
   call.invoke(entryFunction);
-  return call.results();
+  return call.takeResults();
 }
 
 // External functions of the module that nothing loaded defines.

@@ -247,3 +247,48 @@ TEST(GenericCall, NoResults) {
 }
 
 } // namespace
+
+// (MemRef<1> a, MemRef<1> b, MemRef<1> c, MemRef<1> d) f(MemRef<1> *x): a
+// fresh block, a view of the argument, a constant and a second view of the
+// fresh block; takeResults frees the fresh block once and nothing else (a
+// wrong free aborts, a missing one is a leak in the sanitized suite).
+struct FourViews {
+  MemRef<1> fresh, ofArgument, constant, freshAgain;
+};
+float constantData[2] = {7, 8};
+void fourViewsPacked(void **ops) {
+  FourViews *out = *static_cast<FourViews **>(ops[0]);
+  MemRef<1> *x = *static_cast<MemRef<1> **>(ops[1]);
+  float *block = static_cast<float *>(std::malloc(4 * sizeof(float)));
+  for (int i = 0; i < 4; ++i)
+    block[i] = 100 + i;
+  out->fresh = MemRef<1>{block, block, 0, {2}, {1}};
+  out->ofArgument = MemRef<1>{x->allocated, x->aligned, 1, {2}, {1}};
+  out->constant = MemRef<1>{reinterpret_cast<void *>(uintptr_t(0xdeadbeef)),
+                            constantData,
+                            0,
+                            {2},
+                            {1}};
+  out->freshAgain = MemRef<1>{block, block, 2, {2}, {1}};
+}
+
+TEST(GenericCall, TakeResultsFreesOnlyTheEntrysBlocks) {
+  EntrySpec spec;
+  spec.args = {tensor(DType::F32, {3})};
+  spec.results = {tensor(DType::F32, {2}), tensor(DType::F32, {2}),
+                  tensor(DType::F32, {2}), tensor(DType::F32, {2})};
+  std::vector<Array> args = {array(DType::F32, {3})};
+  for (int i = 0; i < 3; ++i)
+    args[0].data<float>()[i] = i + 1;
+  PackedCall call(spec, args,
+                  [](Array &a) -> void * { return a.bytes.data(); });
+  call.invoke(fourViewsPacked);
+  std::vector<Array> r = call.takeResults();
+  ASSERT_EQ(r.size(), 4u);
+  EXPECT_EQ(r[0].data<float>()[1], 101.f);
+  EXPECT_EQ(r[1].data<float>()[0], 2.f);
+  EXPECT_EQ(r[2].data<float>()[1], 8.f);
+  EXPECT_EQ(r[3].data<float>()[0], 102.f);
+  // The argument's block is still the harness's.
+  EXPECT_EQ(args[0].data<float>()[2], 3.f);
+}
