@@ -362,12 +362,17 @@ def lin_reduce(b):
     return b.adopt(f"reduce_{kind}", name, shape)
 
 
-def lin_transpose(b):
+def transpose_operand(b):
+    """(x, a permutation other than the identity, the permuted shape)."""
     x = b.pick(lambda v: len(v.shape) >= 2, rank=b.rng.randint(2, 4))
     perm = list(range(len(x.shape)))
     while perm == sorted(perm):
         b.rng.shuffle(perm)
-    shape = tuple(x.shape[p] for p in perm)
+    return x, perm, tuple(x.shape[p] for p in perm)
+
+
+def lin_transpose(b):
+    x, perm, shape = transpose_operand(b)
     out = b.filled(shape, None)
     t = type_of(shape)
     return b.result("transpose", shape, f"linalg.transpose ins({x.name} : {x.type}) outs({out}"
@@ -639,11 +644,7 @@ def tosa_slice(b):
 
 
 def tosa_transpose(b):
-    x = b.pick(lambda v: len(v.shape) >= 2, rank=b.rng.randint(2, 4))
-    perm = list(range(len(x.shape)))
-    while perm == sorted(perm):
-        b.rng.shuffle(perm)
-    shape = tuple(x.shape[p] for p in perm)
+    x, perm, shape = transpose_operand(b)
     return b.result("tosa.transpose", shape, f"tosa.transpose {x.name} {{perms = array<i32: "
                     f"{', '.join(str(p) for p in perm)}>}} : ({x.type}) -> {type_of(shape)}")
 
