@@ -442,12 +442,13 @@ LogicalResult Materializer::run() {
           layout);
   }
   oldFunc.erase();
-  // Offsets and copies no op ended up using.
-  SmallVector<Operation *> ops;
-  newFunc.walk([&](Operation *op) { ops.push_back(op); });
-  for (Operation *op : llvm::reverse(ops))
-    if (op->getParentOp() == newFunc && isOpTriviallyDead(op))
-      op->erase();
+  // Offsets and copies no op ended up using: the function's own ops, last
+  // first, so that a use erased makes its operands' ops dead in time. (Not
+  // a walk: erasing a dead op with a region frees the ops nested in it.)
+  for (Operation &op :
+       llvm::make_early_inc_range(llvm::reverse(newFunc.getBody().front())))
+    if (isOpTriviallyDead(&op))
+      op.erase();
   return success();
 }
 
