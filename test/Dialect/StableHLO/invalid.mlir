@@ -233,6 +233,32 @@ func.func @gather_slice(%t: tensor<10x4xf32>, %i: tensor<3x1xi32>) -> tensor<3x4
 
 // -----
 
+// The offset dimension is 0, so the result is 4x3 (found by the libFuzzer
+// target tofu-stablehlo-parser-fuzzer: the conversion built invalid linalg).
+func.func @gather_result_shape(%t: tensor<10x4xf32>, %i: tensor<3x1xi32>) -> tensor<3x4xf32> {
+  // expected-error @+1 {{result dimension 0 must have size 4 (the slice size of its operand dimension)}}
+  %0 = "stablehlo.gather"(%t, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<10x4xf32>, tensor<3x1xi32>) -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+func.func @gather_batch_shape(%t: tensor<10x4xf32>, %i: tensor<3x1xi32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{result dimension 0 must have size 3 (its batch dimension of the start indices)}}
+  %0 = "stablehlo.gather"(%t, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<10x4xf32>, tensor<3x1xi32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @gather_offset_order(%t: tensor<10x4x2xf32>, %i: tensor<3x1xi32>) -> tensor<3x4x2xf32> {
+  // expected-error @+1 {{offset_dims must be sorted}}
+  %0 = "stablehlo.gather"(%t, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4, 2>}> : (tensor<10x4x2xf32>, tensor<3x1xi32>) -> tensor<3x4x2xf32>
+  return %0 : tensor<3x4x2xf32>
+}
+
+// -----
+
 func.func @scatter_type(%t: tensor<10x4xf32>, %i: tensor<3x1xi32>, %u: tensor<3x4xf32>) -> tensor<10x5xf32> {
   // expected-error @+1 {{result 0 must have the type of input 0}}
   %0 = "stablehlo.scatter"(%t, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({

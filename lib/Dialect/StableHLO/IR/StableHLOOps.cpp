@@ -674,6 +674,34 @@ LogicalResult GatherOp::verify() {
     return emitOpError() << "result rank must be " << batchRank + offsetRank
                          << " (batch " << batchRank << " + offset "
                          << offsetRank << ")";
+  // The result's shape: the offset dimensions (in increasing order) take the
+  // slice sizes of the operand dimensions that are neither collapsed nor
+  // batching, in order; the others the indices' dimensions but the index
+  // vector's, in order. The conversion reads the slice along offset_dims
+  // and relies on both.
+  if (!llvm::is_sorted(dn.getOffsetDims()))
+    return emitOpError("offset_dims must be sorted");
+  SmallVector<int64_t> offsetSizes, batchSizes;
+  for (int64_t i = 0; i < operand.getRank(); ++i)
+    if (!llvm::is_contained(dn.getCollapsedSliceDims(), i) &&
+        !llvm::is_contained(dn.getOperandBatchingDims(), i))
+      offsetSizes.push_back(sizes[i]);
+  for (int64_t i = 0; i < indices.getRank(); ++i)
+    if (i != dn.getIndexVectorDim())
+      batchSizes.push_back(indices.getDimSize(i));
+  // offset_dims are distinct, offsetRank of them, and the result has
+  // batchRank more dimensions (checked above): neither list runs out.
+  for (int64_t d = 0, o = 0, b = 0; d < out.getRank(); ++d) {
+    bool offset = llvm::is_contained(dn.getOffsetDims(), d);
+    int64_t want = offset ? offsetSizes[o++] : batchSizes[b++];
+    if (!compatibleDims(out.getDimSize(d), want))
+      return emitOpError() << "result dimension " << d << " must have size "
+                           << want
+                           << (offset ? " (the slice size of its operand "
+                                        "dimension)"
+                                      : " (its batch dimension of the "
+                                        "start indices)");
+  }
   return success();
 }
 
