@@ -1,0 +1,13 @@
+func.func @while_dynamic(%x: tensor<4xf32>, %n: tensor<i32>) -> tensor<4xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %0:2 = stablehlo.while(%iterArg = %c, %iterArg_0 = %x) : tensor<i32>, tensor<4xf32>
+  cond {
+    %1 = stablehlo.compare LT, %iterArg, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  } do {
+    %c_1 = stablehlo.constant dense<1> : tensor<i32>
+    %1 = stablehlo.add %iterArg, %c_1 : tensor<i32>
+    stablehlo.return %1, %iterArg_0 : tensor<i32>, tensor<4xf32>
+  }
+  return %0#1 : tensor<4xf32>
+}

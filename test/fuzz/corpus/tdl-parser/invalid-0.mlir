@@ -1,0 +1,1 @@
+tdl.operator @dup dims ["x", "x"] inputs []

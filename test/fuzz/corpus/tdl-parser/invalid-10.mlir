@@ -1,0 +1,1 @@
+tdl.operator @outrank dims ["i", "j"] inputs [] output affine_map<(i) -> (i)>

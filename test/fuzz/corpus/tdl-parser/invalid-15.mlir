@@ -1,0 +1,1 @@
+tdl.operator @outreduced dims ["i"] reduce sum ["k"] inputs [] output affine_map<(i, k) -> (k)>

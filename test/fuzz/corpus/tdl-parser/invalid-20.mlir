@@ -1,0 +1,1 @@
+tdl.operator @genericout dims ["..."] inputs [#tdl.broadcast] output affine_map<(i) -> (i)>

@@ -1,0 +1,3 @@
+func.func @stray(%arg: f32) {
+  tdl.yield %arg : f32
+}

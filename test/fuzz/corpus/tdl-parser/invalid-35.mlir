@@ -1,0 +1,1 @@
+tdl.opaque @op2 dims ["b", "i"] batch ["b"] inputs [["q"]]

@@ -1,0 +1,1 @@
+tdl.operator @notmap dims ["i"] inputs [42 : i64]
