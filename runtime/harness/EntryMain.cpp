@@ -19,6 +19,7 @@
 #include "GPUCall.h"
 #endif
 
+#include "tofu_rank_sanitizer_options.h"
 #include "tofu_runtime.h"
 
 #include <cstdio>
@@ -33,18 +34,6 @@ extern "C" {
 void _mlir__mlir_ciface_tofu_run_entry(void **operands);
 extern const char tofu_run_entry_spec[];
 }
-
-#ifndef __has_feature
-#define __has_feature(x) 0
-#endif
-#if __has_feature(address_sanitizer) || defined(__SANITIZE_ADDRESS__)
-// A sanitized build's programs: OpenMPI's libraries have no frame pointers,
-// so the fast unwinder stops at the allocation and the leak suppressions
-// (scripts/sanitizers/lsan.supp) cannot see that OpenMPI made it.
-extern "C" const char *__asan_default_options() {
-  return "fast_unwind_on_malloc=0";
-}
-#endif
 
 namespace {
 

@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tofu_rank_sanitizer_options.h"
 #include "tofu_runtime.h"
 
 #include <algorithm>
