@@ -1,6 +1,47 @@
 #!/usr/bin/env bash
-# Builds the project (installing what is missing) and runs the whole test suite.
+# The README's test command, and CI's (.ci/run). Installs what is missing and
+# builds (scripts/setup.sh), then:
+#   scripts/test.sh              the whole suite on the release build (build/),
+#                                then the sanitized part on build-sanitize/
+#                                (ASan + UBSan): the unit tests of every
+#                                library, the lit directories in
+#                                SANITIZED_SUBSET below, and a bounded
+#                                libFuzzer run of every fuzz target
+#   scripts/test.sh --sanitize   the whole suite on build-sanitize/, and the
+#                                same bounded fuzz run
+# docs/reliability.md says what each part covers and how long it takes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
-ninja -C build check-tofu
+
+mode=default
+case "${1:-}" in
+  "") ;;
+  --sanitize) mode=whole-sanitized ;;
+  *) echo "usage: scripts/test.sh [--sanitize]" >&2; exit 2 ;;
+esac
+
+# The part of the suite CI runs sanitized: every library's unit tests and
+# the lit tests of every pass and tool, less the two longest gradient
+# checks (6 minutes under ASan; the autodiff library is exercised by the
+# other Autodiff tests), and of the integration runs those that exercise the
+# harness, the runtime, padded splits and the fault paths, chosen to fit
+# CI's time (docs/reliability.md).
+SANITIZED_SUBSET='Unit|Dialect|Analysis|Transforms|Partition|SPMD|Autodiff|Conversion|Placement|Planner|Solver|Reports|Runtime|fuzz|Integration/Run/(mlp-forward|partitioned-padded|faults|element-types|errors)'
+SANITIZED_SKIPPED='Autodiff/(zoo-gradcheck|grad-linalg-named)'
+
+if [ "$mode" = default ]; then
+  scripts/setup.sh
+  ninja -C build check-tofu
+fi
+
+scripts/setup.sh --sanitize
+# The sanitizers' options are set by test/lit.cfg.py (and, for the fuzz
+# targets, by run_fuzzers.sh).
+lit=(/usr/lib/llvm-22/bin/lit -sv --time-tests)
+if [ "$mode" = default ]; then
+  "${lit[@]}" --filter "^TOFU :: ($SANITIZED_SUBSET)" \
+    --filter-out "^TOFU :: ($SANITIZED_SKIPPED)" build-sanitize/test
+else
+  "${lit[@]}" build-sanitize/test
+fi
+test/fuzz/run_fuzzers.sh build-sanitize "${TOFU_FUZZ_SECONDS:-6}"
