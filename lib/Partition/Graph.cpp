@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <functional>
 
@@ -42,6 +43,25 @@ int64_t elementBytes(Type t) {
   if (e.isIntOrFloat())
     return std::max<int64_t>(1, (e.getIntOrFloatBitWidth() + 7) / 8);
   return 8;
+}
+
+/// Fails at `loc` when a tensor of `type` holds more bytes than an int64_t
+/// counts, or when adding them to `total` would: the search, the memory
+/// estimate and the report count bytes in 64 bits, and a wrapped count
+/// would be a wrong plan, not an error.
+LogicalResult checkByteCount(Type type, Location loc, int64_t &total) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return success();
+  int64_t bytes = elementBytes(tensor);
+  for (int64_t d : tensor.getShape())
+    if (llvm::MulOverflow(bytes, d, bytes))
+      return emitError(loc) << "a value of type " << type
+                            << " holds more bytes than 64 bits can count";
+  if (llvm::AddOverflow(total, bytes, total))
+    return emitError(loc) << "the values of the function, up to this "
+                             "one, hold more bytes than 64 bits can count";
+  return success();
 }
 
 std::string opName(Operation *op) {
@@ -203,7 +223,7 @@ public:
 
   FailureOr<PartitionGraph> build() {
     Block &block = func.getBody().front();
-    if (failed(describeOps(block)))
+    if (failed(checkByteCounts(block)) || failed(describeOps(block)))
       return failure();
     markLive(block);
     collectValues();
@@ -217,6 +237,18 @@ public:
   }
 
 private:
+  LogicalResult checkByteCounts(Block &block) {
+    int64_t total = 0;
+    for (BlockArgument arg : block.getArguments())
+      if (failed(checkByteCount(arg.getType(), arg.getLoc(), total)))
+        return failure();
+    for (Operation &op : block)
+      for (Value r : op.getResults())
+        if (failed(checkByteCount(r.getType(), op.getLoc(), total)))
+          return failure();
+    return success();
+  }
+
   /// Describes every op; collects data-carrying inits as extra inputs.
   LogicalResult describeOps(Block &block) {
     bool failedAny = false;

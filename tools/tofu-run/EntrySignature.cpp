@@ -11,6 +11,8 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/SymbolTable.h"
 
+#include <algorithm>
+
 using namespace mlir;
 
 namespace tofu_run {
@@ -78,6 +80,16 @@ ValueSpec valueSpec(const std::string &entry, Type type, DictionaryAttr attrs,
       fatal("@" + entry + " " + what +
             " has a padded tofu.layout but no tofu.global_shape (the whole "
             "shape its padded shards come from)");
+  }
+  // The harness counts bytes and strides in 64 bits (as the .npy reader
+  // does): a type they overflow is refused, not allocated at a wrapped size.
+  for (const std::vector<int64_t> *shape : {&v.shape, &v.globalShape}) {
+    int64_t span = byteWidth(v.dtype);
+    for (int64_t d : *shape)
+      if (__builtin_mul_overflow(span, std::max<int64_t>(d, 1), &span))
+        fatal("@" + entry + " " + what + " (" + printed(type) +
+              (shape == &v.globalShape ? ", its tofu.global_shape" : "") +
+              ") holds more bytes than 64 bits can count");
   }
   return v;
 }
