@@ -11,7 +11,8 @@
 # BUILD_DIR must hold the fuzzers (a build configured with
 # -DLLVM_USE_SANITIZE_COVERAGE=ON, e.g. build-sanitize/). OUT_DIR (default: a
 # new temporary directory) gets, per target, the grown corpus, the log and
-# the reproducers. TOFU_FUZZ_TARGETS="npy iopddl" runs a subset.
+# the reproducers. TOFU_FUZZ_TARGETS="npy iopddl" runs a subset;
+# TOFU_FUZZ_SEED=N fixes libFuzzer's seed.
 set -u
 
 if [ $# -lt 2 ] || [ $# -gt 3 ]; then
@@ -54,10 +55,16 @@ for t in $targets; do
   # splices in: op and attribute names are hard to reach byte by byte.
   dict=()
   [ -f "$here/dict/$t.dict" ] && dict=(-dict="$here/dict/$t.dict")
+  # TOFU_FUZZ_SEED fixes libFuzzer's random seed (scripts/test.sh sets 1):
+  # a bounded run then tries the same inputs in the same order every time,
+  # as far as its time allows.
+  seed=()
+  [ -n "${TOFU_FUZZ_SEED:-}" ] && seed=(-seed="$TOFU_FUZZ_SEED")
   start=$(date +%s)
   # -timeout: one input may take 10 s; -rss_limit_mb: 2 GiB of memory.
   nice -n 10 "$bin" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 \
     -print_final_stats=1 -artifact_prefix="$dir/artifacts/" "${dict[@]+"${dict[@]}"}" \
+    "${seed[@]+"${seed[@]}"}" \
     "$dir/corpus" > "$dir/log" 2>&1
   rc=$?
   elapsed=$(($(date +%s) - start))
