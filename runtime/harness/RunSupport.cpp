@@ -1015,13 +1015,14 @@ bool gatherResult(const EntrySpec &spec, size_t k, const Array &local,
       Array reference = shardOf(owner);
       // Padding holds unspecified values (an op leaves its init there):
       // replicas of a padded block agree on its real part only.
-      std::vector<int64_t> extents;
-      Box real =
-          paddedShardBox(wholeShape, v.layout, levels, canonical, extents);
-      if (paddedShards && reference.shape == shard.shape &&
-          extents == shard.shape) {
-        cropBlock(shard, real.sizes);
-        cropBlock(reference, real.sizes);
+      if (paddedShards) {
+        std::vector<int64_t> extents;
+        Box real =
+            paddedShardBox(wholeShape, v.layout, levels, canonical, extents);
+        if (reference.shape == shard.shape && extents == shard.shape) {
+          cropBlock(shard, real.sizes);
+          cropBlock(reference, real.sizes);
+        }
       }
       if (reference.shape != shard.shape || reference.bytes != shard.bytes) {
         error = valueName("result", k, v) + " should be replicated, but rank " +
