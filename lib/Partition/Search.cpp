@@ -21,7 +21,9 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
 #include <chrono>
 #include <functional>
 #include <numeric>
@@ -87,18 +89,39 @@ SmallVector<unsigned> mlir::tofu::factorWorkers(unsigned k) {
   return factors;
 }
 
+/// The divisors of k above 1, ascending: trial division up to sqrt(k), so a
+/// large prime k costs 65536 steps, not k.
+static SmallVector<unsigned> divisorsAboveOne(unsigned k) {
+  SmallVector<unsigned> small, large;
+  for (uint64_t d = 2; d * d <= k; ++d)
+    if (k % d == 0) {
+      small.push_back(d);
+      if (d * d != k)
+        large.push_back(k / d);
+    }
+  small.append(large.rbegin(), large.rend());
+  if (k > 1)
+    small.push_back(k);
+  return small;
+}
+
 static void collectFactorizations(unsigned k, unsigned maxFactor,
+                                  ArrayRef<unsigned> divisors,
                                   SmallVector<unsigned> &prefix,
                                   SmallVector<SmallVector<unsigned>> &out) {
   if (k == 1) {
     out.push_back(prefix);
     return;
   }
-  for (unsigned f = 2; f <= std::min(k, maxFactor); ++f) {
+  // Every factor of a divisor of the top-level k is itself one of its
+  // divisors.
+  for (unsigned f : divisors) {
+    if (f > std::min(k, maxFactor))
+      break;
     if (k % f)
       continue;
     prefix.push_back(f);
-    collectFactorizations(k / f, f, prefix, out);
+    collectFactorizations(k / f, f, divisors, prefix, out);
     prefix.pop_back();
   }
 }
@@ -106,7 +129,7 @@ static void collectFactorizations(unsigned k, unsigned maxFactor,
 SmallVector<SmallVector<unsigned>> mlir::tofu::factorizations(unsigned k) {
   SmallVector<SmallVector<unsigned>> out;
   SmallVector<unsigned> prefix;
-  collectFactorizations(k, k, prefix, out);
+  collectFactorizations(k, k, divisorsAboveOne(k), prefix, out);
   for (SmallVector<unsigned> &f : out)
     llvm::sort(f, std::greater<unsigned>());
   // Finest (most levels) first: ties keep Tofu's binary recursion.
@@ -1056,6 +1079,49 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
   return plan;
 }
 
+/// The search evaluates every worker's region of every op at each level, so
+/// a level of m ways costs about m times the graph's ops, and every candidate
+/// factorization is searched: a worker count with a thousand factorizations
+/// or a level of a million ways would run for hours. This budget (measured:
+/// 55 s of search for a small MLP, about 5 minutes for a 96-layer
+/// transformer, whose k = 512 search uses 8% of it) refuses such requests
+/// up front, with the way out.
+static constexpr uint64_t kSearchWorkLimit = 100'000'000;
+
+static LogicalResult
+checkSearchWork(const PartitionGraph &g, unsigned k,
+                ArrayRef<SmallVector<unsigned>> candidates,
+                std::string &error) {
+  uint64_t ops = std::max<uint64_t>(1, g.ops.size());
+  uint64_t work = 0;
+  for (const SmallVector<unsigned> &levels : candidates)
+    for (unsigned m : levels)
+      work += ops * m;
+  if (work <= kSearchWorkLimit)
+    return success();
+  SmallVector<unsigned> primes = factorWorkers(k);
+  uint64_t primeWork = 0;
+  for (unsigned m : primes)
+    primeWork += ops * m;
+  std::string remedy = "partition over fewer workers";
+  if (primeWork <= kSearchWorkLimit && primes.size() > 1)
+    remedy = "name the levels with levels= (e.g. levels=" +
+             llvm::join(llvm::map_range(primes,
+                                        [](unsigned f) {
+                                          return std::to_string(f);
+                                        }),
+                        ",") +
+             ") or " + remedy;
+  error = llvm::formatv(
+      "the search over {0} workers is too large: {1} factorization{2} into "
+      "levels of a graph of {3} ops need about {4:e2} worker-region "
+      "evaluations, over the limit of {5:e0}; {6}",
+      k, candidates.size(), candidates.size() == 1 ? "" : "s", g.ops.size(),
+      double(work),
+      double(kSearchWorkLimit), remedy);
+  return failure();
+}
+
 FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
                                        const SearchOptions &options,
                                        std::string &error) {
@@ -1104,6 +1170,8 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
   }
   if (candidates.empty())
     candidates.push_back({}); // k == 1
+  if (failed(checkSearchWork(g, k, candidates, error)))
+    return failure();
   // A level that splits no tensor at all replicates everything: it
   // communicates nothing and saves no memory. Prefer the factorizations whose
   // every level splits some tensor, and among them the one that communicates
