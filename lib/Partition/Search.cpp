@@ -20,8 +20,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <chrono>
@@ -1088,10 +1088,9 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
 /// up front, with the way out.
 static constexpr uint64_t kSearchWorkLimit = 100'000'000;
 
-static LogicalResult
-checkSearchWork(const PartitionGraph &g, unsigned k,
-                ArrayRef<SmallVector<unsigned>> candidates,
-                std::string &error) {
+static LogicalResult checkSearchWork(const PartitionGraph &g, unsigned k,
+                                     ArrayRef<SmallVector<unsigned>> candidates,
+                                     std::string &error) {
   uint64_t ops = std::max<uint64_t>(1, g.ops.size());
   uint64_t work = 0;
   for (const SmallVector<unsigned> &levels : candidates)
@@ -1105,20 +1104,18 @@ checkSearchWork(const PartitionGraph &g, unsigned k,
     primeWork += ops * m;
   std::string remedy = "partition over fewer workers";
   if (primeWork <= kSearchWorkLimit && primes.size() > 1)
-    remedy = "name the levels with levels= (e.g. levels=" +
-             llvm::join(llvm::map_range(primes,
-                                        [](unsigned f) {
-                                          return std::to_string(f);
-                                        }),
-                        ",") +
-             ") or " + remedy;
+    remedy =
+        "name the levels with levels= (e.g. levels=" +
+        llvm::join(llvm::map_range(
+                       primes, [](unsigned f) { return std::to_string(f); }),
+                   ",") +
+        ") or " + remedy;
   error = llvm::formatv(
       "the search over {0} workers is too large: {1} factorization{2} into "
       "levels of a graph of {3} ops need about {4:e2} worker-region "
       "evaluations, over the limit of {5:e0}; {6}",
       k, candidates.size(), candidates.size() == 1 ? "" : "s", g.ops.size(),
-      double(work),
-      double(kSearchWorkLimit), remedy);
+      double(work), double(kSearchWorkLimit), remedy);
   return failure();
 }
 

@@ -152,8 +152,8 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
   if (StringRef(req.gpus).trim().getAsInteger(10, gpus) || gpus == 0)
     return emitError(loc) << "'gpus' must be an integer from 1 to "
                           << std::numeric_limits<unsigned>::max()
-                          << " (the number of workers), got '"
-                          << req.gpus << "'";
+                          << " (the number of workers), got '" << req.gpus
+                          << "'";
   if (failed(checkNotPartitioned(module)))
     return failure();
   std::string error;
