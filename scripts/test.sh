@@ -34,7 +34,12 @@ if [ "$mode" = default ]; then
   ninja -C build check-tofu
 fi
 
-scripts/setup.sh --sanitize
+if [ "$mode" = default ]; then
+  scripts/setup.sh --sanitize
+else
+  # The whole suite also checks the generated reference docs.
+  TOFU_BUILD_TARGETS="all mlir-doc" scripts/setup.sh --sanitize
+fi
 # The sanitizers' options are set by test/lit.cfg.py (and, for the fuzz
 # targets, by run_fuzzers.sh).
 lit=(/usr/lib/llvm-22/bin/lit -sv --time-tests)

@@ -17,6 +17,8 @@ config.substitutions.append(("%tofu_src_root", config.tofu_src_root))
 config.substitutions.append(("%tofu_tools", config.tofu_tools_dir))
 config.substitutions.append(("%tofu_obj_root", config.tofu_obj_root))
 config.substitutions.append(("%python", config.python_executable))
+# The compiler the build used (tofu-run links programs with it).
+config.substitutions.append(("%host-cxx", config.host_cxx))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
@@ -88,3 +90,15 @@ if "asan" in config.available_features or "ubsan" in config.available_features:
     for var, value in sanitizer_defaults.items():
         user = config.environment.get(var)
         config.environment[var] = value + (":" + user if user else "")
+
+# Tests that load one of our instrumented libraries into a program that is
+# not instrumented (Debian's mlir-runner, through python/tofu/mlir_exec.py)
+# need ASan's runtime loaded first: mlir_exec preloads the shared runtime
+# named here into that program, with leak checking off there (the leaks of
+# an uninstrumented program cannot be attributed).
+if "asan" in config.available_features:
+    runtime = subprocess.run(
+        [config.host_cxx, "-print-file-name=libclang_rt.asan-x86_64.so"],
+        capture_output=True, text=True).stdout.strip()
+    if os.path.isabs(runtime) and os.path.exists(runtime):
+        config.environment["TOFU_SANITIZER_RUNTIME"] = runtime

@@ -151,10 +151,30 @@ def _default_opt_tool() -> str:
     return found
 
 
-def _run(step: str, command: list, timeout: float) -> str:
+def _host_env(preload_sanitizer: bool) -> dict | None:
+    """The environment of an uninstrumented host (mlir-runner) that loads our
+    libraries: in a sanitized build (test/lit.cfg.py sets
+    $TOFU_SANITIZER_RUNTIME), ASan's shared runtime preloaded, since an
+    instrumented library cannot load into a process without it, and leak
+    checking off, since the host's own leaks cannot be attributed."""
+    runtime = os.environ.get("TOFU_SANITIZER_RUNTIME")
+    if not preload_sanitizer or not runtime:
+        return None
+    env = dict(os.environ)
+    env["LD_PRELOAD"] = ":".join(p for p in (runtime, env.get("LD_PRELOAD")) if p)
+    env["ASAN_OPTIONS"] = env.get("ASAN_OPTIONS", "") + ":detect_leaks=0"
+    return env
+
+
+def _run(step: str, command: list, timeout: float, preload_sanitizer: bool = False) -> str:
     try:
         proc = subprocess.run(
-            command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=timeout
+            command,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=timeout,
+            env=_host_env(preload_sanitizer),
         )
     except FileNotFoundError as err:
         raise MlirExecError(step, f"cannot execute: {err}", command=command) from None
@@ -582,6 +602,7 @@ def _run_in(
             "--shared-libs=" + ",".join(_runner_libs() + [str(lib) for lib in shared_libs]),
         ],
         timeout,
+        preload_sanitizer=bool(shared_libs),
     )
     return _parse_output(stdout, res_sigs, exact)
 

@@ -36,6 +36,10 @@
 #include "RunSupport.h"
 #include "SignatureChecks.h"
 #include "SpecJSON.h"
+// tofu-jit runs as an MPI rank; its sanitizer defaults differ from the AOT
+// programs' (the header says why).
+#define TOFU_RANK_HOSTS_JIT
+#include "tofu_rank_sanitizer_options.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
