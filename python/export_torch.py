@@ -9,7 +9,7 @@ in eval mode with fixed seeds:
 
 1. ``torch_mlir.fx.export_and_import(model, x, output_type="tosa")`` gives
    the forward graph as TOSA, with the weights as ``tosa.const`` ops.
-2. The text is adapted to MLIR 22 here, not by hand (see ``adapt``): the
+2. The text is adapted to MLIR 22 by ``tofu.torch.adapt``, not by hand: the
    module is printed in generic form by torch-mlir's own (newer) MLIR, and
    attributes or ops that MLIR 22 does not know are rewritten.
 3. ``NAME.mlir`` (function ``@main``), ``NAME.inputs.npz`` (``arg0``) and
@@ -33,6 +33,8 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
+# tofu.torch (python/tofu/torch.py) does the export and the adaptation.
+sys.path.insert(0, str(ROOT / "python"))
 
 
 def tofu_opt() -> str:
@@ -109,38 +111,15 @@ def models():
     }
 
 
-def adapt(text: str) -> str:
-    """Rewrites torch-mlir's TOSA text into what MLIR 22 parses."""
-    # Locations and torch-mlir's own module attributes are not needed.
-    text = re.sub(r"\s*loc\([^()]*(?:\([^()]*\)[^()]*)*\)", "", text)
-    text = re.sub(r"^#loc.*$\n?", "", text, flags=re.M)
-    text = text.replace("func.func @forward(", "func.func @main(")
-    # Weights arrive as dense_resource blobs in a trailing {-# ... #-} block;
-    # inline them as dense hex literals (the blob's first 4 bytes are its
-    # alignment) so that the module is self-contained text that tools can
-    # append functions to.
-    blobs = dict(re.findall(r'^\s*([\w.]+): "0x([0-9A-Fa-f]*)"', text, flags=re.M))
-    text = re.sub(r"\{-#.*?#-\}\s*", "", text, flags=re.S)
-
-    def inline(m):
-        name = m.group(1)
-        if name not in blobs:
-            raise SystemExit(f"export_torch: unknown resource {name}")
-        return f'dense<"0x{blobs[name][8:]}">'
-
-    text = re.sub(r"dense_resource<([\w.]+)>", inline, text)
-    return text.rstrip() + "\n"
-
-
 def export(name, model, x, outdir: Path):
     import torch
-    from torch_mlir import fx
+
+    from tofu.torch import tosa_text
 
     model.eval()
     with torch.no_grad():
         ref = model(x)
-        module = fx.export_and_import(model, x, output_type="tosa", func_name="main")
-    text = adapt(module.operation.get_asm(print_generic_op_form=False))
+    text = tosa_text(model, (x,))
     path = outdir / f"{name}.mlir"
     header = (f"// {name}: PyTorch {torch.__version__} forward graph exported by "
               f"python/export_torch.py (torch-mlir, output_type=tosa); do not edit.\n")

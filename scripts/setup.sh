@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the project needs (Debian LLVM/MLIR 22, clang-format 22, Ninja,
-# OpenMPI, CBC, numpy), then configures and builds into build/. Safe to run
-# repeatedly.
+# OpenMPI, CBC, numpy, nanobind, pytest, JAX), then configures and builds
+# into build/. Safe to run repeatedly.
 #   scripts/setup.sh              the release build, build/
 #   scripts/setup.sh --sanitize   build-sanitize/: AddressSanitizer and
 #                                 UndefinedBehaviorSanitizer, with libFuzzer's
@@ -40,6 +40,18 @@ PYTHON=${PYTHON:-python3}
 if ! "$PYTHON" -c "import numpy" >/dev/null 2>&1; then
   echo "setup: installing numpy"
   "$PYTHON" -m pip install -q numpy
+fi
+# The Python package (python/, docs/python.md): nanobind builds its native
+# module; pytest runs test/Python, with JAX for the tofu.jax tests (CPU
+# wheels, about 100 MB). PyTorch and torch-mlir (about 6 GB) are not
+# installed here: python/corpus/setup.sh installs them where wanted.
+need_pip=()
+"$PYTHON" -c "import nanobind" >/dev/null 2>&1 || need_pip+=(nanobind)
+"$PYTHON" -c "import pytest" >/dev/null 2>&1 || need_pip+=(pytest)
+"$PYTHON" -c "import jax" >/dev/null 2>&1 || need_pip+=(jax==0.10.2 jaxlib==0.10.2)
+if [ ${#need_pip[@]} -gt 0 ]; then
+  echo "setup: installing ${need_pip[*]}"
+  "$PYTHON" -m pip install -q "${need_pip[@]}"
 fi
 # lizard measures function lengths for test/Style/function-length.test.
 if ! command -v lizard >/dev/null 2>&1 && ! "$PYTHON" -m lizard --version >/dev/null 2>&1; then

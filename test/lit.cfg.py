@@ -102,3 +102,18 @@ if "asan" in config.available_features:
         capture_output=True, text=True).stdout.strip()
     if os.path.isabs(runtime) and os.path.exists(runtime):
         config.environment["TOFU_SANITIZER_RUNTIME"] = runtime
+
+# The tofu Python package (python/CMakeLists.txt), when nanobind was found.
+# %python-native: the Python that imports its native module; in an ASan
+# build that is Python with ASan's runtime preloaded (as for mlir-runner
+# above) and leak checking off for the interpreter's own allocations.
+import glob
+
+if glob.glob(os.path.join(config.tofu_obj_root, "python", "tofu", "_tofu*.so")):
+    config.available_features.add("tofu-python")
+python_native = config.python_executable
+if config.environment.get("TOFU_SANITIZER_RUNTIME"):
+    python_native = "env LD_PRELOAD={} ASAN_OPTIONS={}:detect_leaks=0 {}".format(
+        config.environment["TOFU_SANITIZER_RUNTIME"],
+        config.environment.get("ASAN_OPTIONS", ""), config.python_executable)
+config.substitutions.insert(0, ("%python-native", python_native))

@@ -55,6 +55,11 @@ struct PartitionPipelineOptions
       *this, "report",
       llvm::cl::desc("write the plan report as JSON to this file"),
       llvm::cl::init("")};
+  Option<std::string> table{
+      *this, "table",
+      llvm::cl::desc("write the plan table (what print=table shows) to this "
+                     "file"),
+      llvm::cl::init("")};
   Option<std::string> print{
       *this, "print",
       llvm::cl::desc("print the plan on stdout: none | table | json"),
@@ -83,6 +88,7 @@ struct PartitionPipelineOptions
     o.machine = machine;
     o.entry = entry;
     o.report = report;
+    o.table = table;
     o.print = print;
     o.levels.assign(levels.begin(), levels.end());
     o.beam = beam;

@@ -29,7 +29,7 @@ namespace {
 
 struct SearchRequest {
   std::string gpus;
-  std::string strategy, machine, entry, report, print;
+  std::string strategy, machine, entry, report, table, print;
   SmallVector<unsigned> levels;
   unsigned beam;
   bool coarsen;
@@ -233,6 +233,13 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
     if (failed(writeAtomically(req.report, text, loc)))
       return failure();
   }
+  if (!req.table.empty()) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    printPlanTable(os, *graph, *plan, *machine, estimates);
+    if (failed(writeAtomically(req.table, text, loc)))
+      return failure();
+  }
   if (req.print == "table")
     printPlanTable(llvm::outs(), *graph, *plan, *machine, estimates);
   else if (req.print == "json")
@@ -251,15 +258,12 @@ struct TofuSearchPass : public tofu::impl::TofuSearchBase<TofuSearchPass> {
           << print << "'";
       return signalPassFailure();
     }
-    SearchRequest req{gpus,
-                      strategy,
-                      machine,
-                      entry,
-                      report,
-                      print,
-                      SmallVector<unsigned>(levels.begin(), levels.end()),
-                      beam,
-                      coarsen};
+    SearchRequest req{
+        gpus,    strategy,
+        machine, entry,
+        report,  table,
+        print,   SmallVector<unsigned>(levels.begin(), levels.end()),
+        beam,    coarsen};
     if (failed(searchModule(getOperation(), req)))
       signalPassFailure();
   }

@@ -45,6 +45,8 @@ let options = [
            "function to partition (default: the first public function)">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "write the plan report as JSON to this file">,
+    Option<"table", "table", "std::string", /*default=*/"\"\"",
+           "write the plan table (what print=table shows) to this file">,
     Option<"print", "print", "std::string", /*default=*/"\"none\"",
            "print the plan on stdout: none | table | json">,
     ListOption<"levels", "levels", "unsigned",

@@ -1,0 +1,400 @@
+"""The tofu package's API: load, plan, run (see tofu/__init__.py)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+import numpy as np
+
+
+def _native():
+    try:
+        from . import _tofu
+    except ImportError as err:  # pragma: no cover - depends on the build
+        raise ImportError(
+            "tofu's native module (tofu._tofu) is not built: run scripts/setup.sh "
+            "(it installs nanobind) and put build/python on PYTHONPATH, or "
+            "pip install ./python"
+        ) from err
+    return _tofu
+
+
+# ---------------------------------------------------------------------------
+# Diagnostics and errors
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class Diagnostic:
+    """One MLIR diagnostic: its severity, message and location."""
+
+    severity: str
+    message: str
+    file: str = ""
+    line: int = 0
+    column: int = 0
+    location: str = ""
+    notes: list["Diagnostic"] = field(default_factory=list)
+
+    @classmethod
+    def from_native(cls, d: dict) -> "Diagnostic":
+        return cls(
+            severity=d["severity"],
+            message=d["message"],
+            file=d["file"],
+            line=d["line"],
+            column=d["column"],
+            location=d["location"],
+            notes=[cls.from_native(n) for n in d["notes"]],
+        )
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}:{self.column}: " if self.file else ""
+        text = f"{where}{self.severity}: {self.message}"
+        for note in self.notes:
+            text += "\n  " + str(note)
+        return text
+
+
+class TofuError(Exception):
+    """An error from Tofu, with the MLIR diagnostics behind it (located where
+    the input says where)."""
+
+    def __init__(self, diagnostics: Sequence[Diagnostic], summary: str = ""):
+        self.diagnostics = list(diagnostics)
+        errors = [d for d in self.diagnostics if d.severity == "error"] or self.diagnostics
+        lines = ([summary] if summary else []) + [str(d) for d in errors]
+        super().__init__("\n".join(lines) or "tofu: unknown error")
+
+    @property
+    def location(self) -> tuple[str, int, int] | None:
+        """(file, line, column) of the first located error, if any."""
+        for d in self.diagnostics:
+            if d.severity == "error" and d.file:
+                return (d.file, d.line, d.column)
+        return None
+
+
+class PlanDoesNotFit(TofuError):
+    """The chosen plan's estimated per-device peak is over `memory=`."""
+
+
+def _diagnostics(native_list) -> list[Diagnostic]:
+    return [Diagnostic.from_native(d) for d in native_list]
+
+
+# ---------------------------------------------------------------------------
+# Modules
+# ---------------------------------------------------------------------------
+
+
+class Module:
+    """A parsed MLIR module (linalg, StableHLO or TOSA)."""
+
+    def __init__(self, native, name: str, warnings: Sequence[Diagnostic] = ()):
+        self._native = native
+        self.name = name
+        self.warnings = list(warnings)
+
+    @property
+    def text(self) -> str:
+        return self._native.text()
+
+    def __str__(self) -> str:
+        return self.text
+
+    @property
+    def functions(self) -> list[str]:
+        """The public functions with a body, in order."""
+        return re.findall(r"^\s*func\.func @([\w$.-]+)\(", self.text, re.M)
+
+    def default_entry(self) -> str:
+        names = self.functions
+        if "main" in names:
+            return "main"
+        if len(names) == 1:
+            return names[0]
+        raise TofuError([Diagnostic(
+            "error", f"{self.name} defines {', '.join('@' + n for n in names) or 'no public function'}"
+                     ": say which to run with entry=")])
+
+    def run(self, inputs: Sequence[np.ndarray] | None = None, entry: str | None = None,
+            **kwargs) -> list[np.ndarray]:
+        """Runs the module unpartitioned on one rank (a reference)."""
+        return _run_text(self.text, inputs, ranks=1, entry=entry or self.default_entry(),
+                         **kwargs)
+
+
+def _looks_like_path(source: str) -> bool:
+    return "\n" not in source and "{" not in source and len(source) < 4096
+
+
+def load(source: str | os.PathLike, *, name: str | None = None) -> Module:
+    """Parses MLIR text, or the file it names, into a Module. StableHLO and
+    TOSA modules are imported into linalg when they are planned."""
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and _looks_like_path(source)):
+        path = Path(source)
+        try:
+            text = path.read_text()
+        except OSError as err:
+            raise TofuError(
+                [Diagnostic("error", f"cannot read '{path}': {err.strerror or err}")]
+            ) from None
+        name = name or str(path)
+    elif isinstance(source, str):
+        text, name = source, name or "<string>"
+    else:
+        raise TypeError(f"tofu.load takes MLIR text or a path, not {type(source).__name__}")
+    native, diags = _native().NativeModule.parse(text, name)
+    diags = _diagnostics(diags)
+    if native is None:
+        raise TofuError(diags, f"cannot load {name}")
+    return Module(native, name, [d for d in diags if d.severity == "warning"])
+
+
+# ---------------------------------------------------------------------------
+# Plans
+# ---------------------------------------------------------------------------
+
+_BYTE_UNITS = {
+    "": 1, "b": 1, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12,
+    "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40,
+}
+
+
+def parse_bytes(value: float | int | str) -> float:
+    """80e9, "40GiB", "512kB" -> bytes (the planner's memory= syntax)."""
+    if isinstance(value, (int, float)):
+        if value <= 0:
+            raise ValueError(f"memory must be positive, got {value}")
+        return float(value)
+    m = re.fullmatch(r"\s*([0-9.]+(?:[eE][+-]?[0-9]+)?)\s*([A-Za-z]*)\s*", str(value))
+    if not m or m.group(2).lower() not in _BYTE_UNITS:
+        raise ValueError(f"memory={value!r} is not a byte count (e.g. 80e9, 40GiB, 512kB)")
+    return float(m.group(1)) * _BYTE_UNITS[m.group(2).lower()]
+
+
+def _human_bytes(b: float) -> str:
+    for unit, size in (("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
+        if b >= size:
+            return f"{b / size:.2f} {unit}"
+    return f"{b:.0f} B"
+
+
+def _option_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, tuple)):
+        return ",".join(_option_text(v) for v in value)
+    text = str(value)
+    if re.search(r"[\s{}=,\"]", text):
+        if '"' in text:
+            raise ValueError(f"option value {text!r} may not contain a double quote")
+        return f'"{text}"'
+    return text
+
+
+class Plan:
+    """A partition plan: the report, the table and the SPMD program."""
+
+    def __init__(self, module: Module, program: Module, report: dict, table: str,
+                 gpus: int, warnings: Sequence[Diagnostic]):
+        self.module = module
+        self._program = program
+        self.report = report
+        self._table = table
+        self.gpus = gpus
+        self.warnings = list(warnings)
+
+    @property
+    def program(self) -> str:
+        """The partitioned (SPMD) module as MLIR text."""
+        return self._program.text
+
+    def table(self) -> str:
+        """The plan as `tofu-opt --tofu-report` prints it."""
+        return self._table
+
+    @property
+    def peak_memory_bytes(self) -> float:
+        """The estimated per-device peak (the report's liveness estimate)."""
+        return float(self.report["peak_memory_bytes_per_device"])
+
+    def explain(self, name: str) -> str:
+        """Why a tensor has its layout, or an op its strategy: what the report
+        says of it (layout per level, bytes it moves, its share per device)."""
+        lines = []
+        for t in self.report.get("tensors", []):
+            if t.get("name") == name:
+                lines.append(f"tensor {name}: " + json.dumps(
+                    {k: v for k, v in t.items() if k != "name"}))
+        for op in self.report.get("ops", []):
+            if op.get("name") == name:
+                lines.append(f"op {name}: " + json.dumps(
+                    {k: v for k, v in op.items() if k != "name"}))
+        if not lines:
+            raise KeyError(f"no tensor or op named {name!r} in the plan")
+        return "\n".join(lines)
+
+    def run(self, inputs: Sequence[np.ndarray] | None = None, **kwargs) -> list[np.ndarray]:
+        """Runs the partitioned program on `gpus` MPI ranks (CPU); returns the
+        whole results as numpy arrays."""
+        kwargs.setdefault("entry", self.report["function"])
+        return _run_text(self.program, inputs, ranks=self.gpus, **kwargs)
+
+    def to_html(self, path: str | os.PathLike) -> Path:
+        """Writes the plan picture (tofu.viz) as one self-contained HTML file."""
+        from . import viz
+
+        path = Path(path)
+        path.write_text(viz.render_html(self.report))
+        return path
+
+
+class FrameworkPlan:
+    """A Plan seen from a framework (tofu.jax, tofu.torch): the same report,
+    table and program; `run` takes and returns the framework's values."""
+
+    def __init__(self, plan: Plan):
+        self.plan = plan
+
+    @property
+    def report(self) -> dict:
+        return self.plan.report
+
+    def table(self) -> str:
+        return self.plan.table()
+
+    @property
+    def program(self) -> str:
+        return self.plan.program
+
+
+def plan(module: Module | str | os.PathLike, gpus: int = 8, machine: str = "h200-nvlink",
+         strategy: str = "tofu", memory: float | str | None = None, **options) -> Plan:
+    """Searches the partition plan of `module` for `gpus` workers and
+    materializes it (--tofu-partition, in-process). Other options are those
+    of --tofu-partition (entry=, levels=, beam=, coarsen=, library=).
+    With `memory=`, a plan whose estimated per-device peak is over it raises
+    PlanDoesNotFit."""
+    if not isinstance(module, Module):
+        module = load(module)
+    limit = parse_bytes(memory) if memory is not None else None
+    with tempfile.TemporaryDirectory(prefix="tofu-plan-") as tmp:
+        report_path, table_path = Path(tmp) / "report.json", Path(tmp) / "table.txt"
+        opts = {"gpus": gpus, "machine": machine, "strategy": strategy, **options,
+                "report": str(report_path), "table": str(table_path)}
+        body = " ".join(f"{k.replace('_', '-')}={_option_text(v)}" for k, v in opts.items())
+        native, diags = module._native.run_pipeline(f"tofu-partition{{{body}}}")
+        diags = _diagnostics(diags)
+        if native is None:
+            raise TofuError(diags, f"cannot plan {module.name} for {gpus} workers")
+        report = json.loads(report_path.read_text())
+        table = table_path.read_text()
+    result = Plan(module, Module(native, module.name + " (partitioned)"), report, table,
+                  gpus, [d for d in diags if d.severity == "warning"])
+    if limit is not None and result.peak_memory_bytes > limit:
+        peak_at = report.get("memory", {}).get("peak_at", "?")
+        raise PlanDoesNotFit(
+            [Diagnostic("error",
+                        f"{module.name}: the plan for {gpus} workers needs an estimated "
+                        f"{_human_bytes(result.peak_memory_bytes)} per device (peak at "
+                        f"{peak_at}), over the memory limit of {_human_bytes(limit)}")],
+        )
+    return result
+
+
+# ---------------------------------------------------------------------------
+# Runs
+# ---------------------------------------------------------------------------
+
+
+def _tools_dir() -> Path:
+    """Where tofu-run is: $TOFU_TOOLS_DIR, else the build this package came
+    from, else PATH."""
+    env = os.environ.get("TOFU_TOOLS_DIR")
+    if env:
+        return Path(env)
+    try:
+        from ._build_paths import TOOLS_DIR
+
+        if (Path(TOOLS_DIR) / "tofu-run").exists():
+            return Path(TOOLS_DIR)
+    except ImportError:
+        pass
+    found = shutil.which("tofu-run")
+    if found:
+        return Path(found).parent
+    raise TofuError([Diagnostic("error", "tofu-run not found (set $TOFU_TOOLS_DIR)")])
+
+
+def _tool_env() -> dict:
+    """The environment of tofu-run: as ours, less a sanitizer runtime that
+    test/lit.cfg.py preloads into a sanitized build's Python (the tools link
+    their own)."""
+    env = dict(os.environ)
+    runtime = env.get("TOFU_SANITIZER_RUNTIME")
+    if runtime and "LD_PRELOAD" in env:
+        env["LD_PRELOAD"] = ":".join(p for p in env["LD_PRELOAD"].split(":") if p != runtime)
+    return env
+
+
+_LOCATED = re.compile(r"^(?:tofu-run: )?(?P<file>[^\s:][^:\n]*):(?P<line>\d+):(?P<col>\d+): "
+                      r"(?P<sev>error|warning|note): (?P<msg>.*)$")
+
+
+def _run_diagnostics(stderr: str) -> list[Diagnostic]:
+    diags = []
+    for line in stderr.splitlines():
+        m = _LOCATED.match(line)
+        if m:
+            diags.append(Diagnostic(m["sev"], m["msg"], m["file"], int(m["line"]), int(m["col"])))
+        elif "error" in line:
+            diags.append(Diagnostic("error", line.strip()))
+    return diags or [Diagnostic("error", stderr.strip()[-2000:] or "the run failed")]
+
+
+def _run_text(text: str, inputs: Iterable[np.ndarray] | None, ranks: int,
+              entry: str | None = None, timeout: int = 300, jit: bool = False,
+              seed: int | None = None) -> list[np.ndarray]:
+    with tempfile.TemporaryDirectory(prefix="tofu-run-") as tmp:
+        tmp = Path(tmp)
+        src = tmp / "module.mlir"
+        src.write_text(text)
+        cmd = [str(_tools_dir() / "tofu-run"), str(src), f"--ranks={ranks}",
+               f"--outputs={tmp / 'out'}", f"--timeout={timeout}"]
+        if entry:
+            cmd.append(f"--entry={entry}")
+        if jit:
+            cmd.append("--jit")
+        if inputs is not None:
+            (tmp / "in").mkdir()
+            for i, x in enumerate(inputs):
+                np.save(tmp / "in" / f"arg{i}.npy", np.asarray(x))
+            cmd.append(f"--inputs={tmp / 'in'}")
+        elif seed is not None:
+            cmd.append(f"--seed={seed}")
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=_tool_env())
+        if proc.returncode != 0:
+            raise TofuError(_run_diagnostics(proc.stderr),
+                            f"the run on {ranks} rank(s) failed (tofu-run exit {proc.returncode})")
+        outs = sorted((tmp / "out").glob("result*.npy"),
+                      key=lambda p: int(p.stem[len("result"):]))
+        return [np.load(p) for p in outs]
+
+
+def run(module: Module | str | os.PathLike, inputs: Sequence[np.ndarray] | None = None,
+        **kwargs) -> list[np.ndarray]:
+    """Runs a module unpartitioned on one rank: the reference a plan's run is
+    compared with."""
+    if not isinstance(module, Module):
+        module = load(module)
+    return module.run(inputs, **kwargs)

@@ -1,0 +1,114 @@
+"""The core API: load, plan, run, errors (docs/python.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import tofu
+from conftest import max_relative_error, random_inputs
+
+# fp32 runs against the unpartitioned run: relative error <= 1e-4 with a
+# floor of 1% of each tensor's largest magnitude (the same as the corpus).
+RTOL = 1e-4
+
+ZOO = {
+    "mlp": ("mlp", "--layers=2", "--hidden=64", "--in=32", "--classes=8", "--batch=8"),
+    "transformer": ("transformer", "--layers=1", "--hidden=16", "--heads=2", "--seq=4",
+                    "--batch=2", "--vocab=12"),
+    "rnn": ("rnn", "--layers=1", "--hidden=16", "--embed=8", "--steps=3", "--batch=4",
+            "--vocab=10"),
+    "wresnet": ("wresnet", "--depth=50", "--width=1", "--base-channels=4", "--image=16",
+                "--batch=2", "--classes=4"),
+}
+
+
+def test_load_text_path_and_pathlike(zoo):
+    path = zoo(*ZOO["mlp"])
+    from_path = tofu.load(str(path))
+    from_pathlike = tofu.load(Path(path))
+    from_text = tofu.load(path.read_text(), name="mlp")
+    assert from_path.name == str(path) and from_text.name == "mlp"
+    assert "train_step" in from_path.functions and from_pathlike.text == from_path.text
+    assert "linalg" in from_text.text
+
+
+def test_garbage_text_raises_with_location():
+    with pytest.raises(tofu.TofuError) as err:
+        tofu.load("func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+                  "  return %y : tensor<4xf32>\n}\n", name="bad.mlir")
+    assert err.value.location == ("bad.mlir", 2, 10)
+    assert "undeclared SSA value" in str(err.value)
+
+
+def test_unknown_op_raises_with_location():
+    with pytest.raises(tofu.TofuError) as err:
+        tofu.load('func.func @f() {\n  "tosa.mystery"() : () -> ()\n  return\n}\n',
+                  name="op.mlir")
+    assert err.value.location == ("op.mlir", 2, 3)
+    assert "unregistered operation 'tosa.mystery'" in str(err.value)
+
+
+def test_missing_file():
+    with pytest.raises(tofu.TofuError, match="cannot read 'no/such/model.mlir'"):
+        tofu.load("no/such/model.mlir")
+
+
+@pytest.mark.parametrize("model", sorted(ZOO))
+@pytest.mark.parametrize("gpus", [2, 4])
+def test_plan_zoo_models(zoo, model, gpus):
+    module = tofu.load(zoo(*ZOO[model]))
+    plan = tofu.plan(module, gpus=gpus, machine="h200-nvlink")
+    assert plan.report["gpus"] == gpus and plan.report["function"] == "train_step"
+    assert plan.table().startswith(f"Tofu plan for @train_step: {gpus} workers")
+    assert "tofu.partition" in plan.program or "spmd" in plan.program
+    assert plan.peak_memory_bytes > 0
+    param = next(t["name"] for t in plan.report["tensors"] if t.get("parameter"))
+    assert plan.explain(param).startswith(f"tensor {param}:")
+
+
+@pytest.mark.parametrize("model", ["mlp", "transformer"])
+@pytest.mark.parametrize("gpus", [2, 4])
+def test_plan_run_matches_unpartitioned(zoo, model, gpus):
+    module = tofu.load(zoo(*ZOO[model]))
+    inputs = random_inputs(module, "train_step", seed=gpus)
+    reference = tofu.run(module, inputs, entry="train_step")
+    plan = tofu.plan(module, gpus=gpus)
+    outputs = plan.run(inputs)
+    assert len(outputs) == len(reference)
+    assert max_relative_error(reference, outputs) <= RTOL
+
+
+def test_plan_that_does_not_fit_memory(zoo):
+    module = tofu.load(zoo(*ZOO["mlp"]))
+    with pytest.raises(tofu.PlanDoesNotFit, match="over the memory limit of 1000 B"):
+        tofu.plan(module, gpus=2, memory="1kB")
+    assert tofu.plan(module, gpus=2, memory="80GB").peak_memory_bytes < 80e9
+    with pytest.raises(ValueError, match="not a byte count"):
+        tofu.plan(module, gpus=2, memory="lots")
+
+
+def test_bad_options_raise_with_location(zoo):
+    path = zoo(*ZOO["mlp"])
+    module = tofu.load(path)
+    with pytest.raises(tofu.TofuError) as err:
+        tofu.plan(module, gpus=0)
+    assert "'gpus' must be an integer from 1" in str(err.value)
+    assert err.value.location[0] == str(path)
+    with pytest.raises(tofu.TofuError, match="unknown strategy 'magic'"):
+        tofu.plan(module, gpus=2, strategy="magic")
+    with pytest.raises(tofu.TofuError, match="invalid pass pipeline"):
+        tofu.plan(module, gpus=2, no_such_option=1)
+
+
+def test_explain_unknown_name(zoo):
+    plan = tofu.plan(tofu.load(zoo(*ZOO["mlp"])), gpus=2)
+    with pytest.raises(KeyError, match="no tensor or op named 'nothing'"):
+        plan.explain("nothing")
+
+
+def test_plan_to_html(zoo, tmp_path):
+    plan = tofu.plan(tofu.load(zoo(*ZOO["transformer"])), gpus=4)
+    page = plan.to_html(tmp_path / "plan.html").read_text()
+    assert page.startswith("<!DOCTYPE html>") and "train_step" in page
