@@ -1199,7 +1199,9 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
   std::vector<Plan> plans;
   SmallVector<std::pair<SmallVector<unsigned>, double>> alternatives;
   double smallest = std::numeric_limits<double>::infinity();
-  for (const SmallVector<unsigned> &levels : candidates) {
+  for (const auto &[index, levels] : llvm::enumerate(candidates)) {
+    if (options.progress)
+      options.progress(index, candidates.size(), levels);
     bool wouldPad = false;
     FailureOr<Plan> plan =
         searchLevels(g, k, levels, options, /*uneven=*/false, wouldPad, error);

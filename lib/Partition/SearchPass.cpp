@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/ToolOutputFile.h"
 
@@ -191,7 +192,26 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
   options.strategy = *strategy;
   options.beamWidth = std::max(1u, req.beam);
   options.levels = req.levels;
+  // A search over many factorizations takes minutes: show which one it is
+  // on, on a terminal only (quiet in pipes, logs and tests).
+  bool showProgress = llvm::errs().is_displayed();
+  if (showProgress)
+    options.progress = [&](unsigned index, unsigned count,
+                           ArrayRef<unsigned> levels) {
+      if (count < 2)
+        return;
+      llvm::errs() << "\rtofu-search: @" << func.getSymName()
+                   << ": factorization " << (index + 1) << "/" << count << " ("
+                   << llvm::join(llvm::map_range(levels,
+                                                 [](unsigned f) {
+                                                   return std::to_string(f);
+                                                 }),
+                                 "x")
+                   << ")\x1b[K";
+    };
   FailureOr<Plan> plan = searchPlan(*graph, gpus, options, error);
+  if (showProgress)
+    llvm::errs() << "\r\x1b[K";
   if (failed(plan))
     return emitError(loc) << error;
   for (const LevelPlan &level : plan->perLevel)

@@ -21,6 +21,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -61,6 +62,9 @@ struct SearchOptions {
   /// docs/pipeline.md) and the levels after it partition each microbatch.
   /// The workers then count microbatches times devices.
   unsigned microbatches = 1;
+  /// Called before each factorization is searched (index from 0, count, its
+  /// levels), e.g. to show progress; may be empty.
+  std::function<void(unsigned, unsigned, ArrayRef<unsigned>)> progress;
 };
 
 struct LevelPlan {
