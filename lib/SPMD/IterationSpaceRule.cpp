@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/Analysis/AffineLinear.h"
+#include "Tofu/Dialect/TDL/IR/ParamRef.h"
 #include "Tofu/SPMD/PartitionRule.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -455,23 +456,6 @@ FailureOr<Operation *> IterationSpaceSplit::maskPadding(Operation *local) {
   return generic.getOperation();
 }
 
-/// True if a slice or pad takes an offset, size or stride from a value only
-/// known at run time.
-static bool hasRunTimeBounds(Operation *op) {
-  SmallVector<OpFoldResult> bounds;
-  if (auto sliced = dyn_cast<OffsetSizeAndStrideOpInterface>(op)) {
-    llvm::append_range(bounds, sliced.getMixedOffsets());
-    llvm::append_range(bounds, sliced.getMixedSizes());
-    llvm::append_range(bounds, sliced.getMixedStrides());
-  } else if (auto pad = dyn_cast<tensor::PadOp>(op)) {
-    llvm::append_range(bounds, pad.getMixedLowPad());
-    llvm::append_range(bounds, pad.getMixedHighPad());
-  }
-  return llvm::any_of(bounds, [](OpFoldResult v) {
-    return !getConstantIntValue(v).has_value();
-  });
-}
-
 FailureOr<bool> IterationSpaceSplit::run() {
   if (!desc.hasConcreteExtents() || desc.opaque)
     return false;
@@ -481,7 +465,7 @@ FailureOr<bool> IterationSpaceSplit::run() {
   // rebuild() keeps the op's own offsets, which is right on the windows the
   // description gives; a bound known only at run time has no such window
   // (its description reads the input whole), so the op stays replicated.
-  if (hasRunTimeBounds(op))
+  if (tdl::hasRunTimeBounds(op))
     return false;
   if (!planBox() || !collectReads() || !planOperands() || !planResults())
     return false;

@@ -149,23 +149,32 @@ toIntList(Attribute attr, const std::string &what, std::string &error) {
   return failure();
 }
 
+SmallVector<std::pair<StringRef, SmallVector<OpFoldResult>>>
+mlir::tdl::mixedBoundLists(Operation *op) {
+  if (auto sliced = dyn_cast<OffsetSizeAndStrideOpInterface>(op))
+    return {{"static_offsets", sliced.getMixedOffsets()},
+            {"static_sizes", sliced.getMixedSizes()},
+            {"static_strides", sliced.getMixedStrides()}};
+  if (auto pad = dyn_cast<tensor::PadOp>(op))
+    return {{"static_low", pad.getMixedLowPad()},
+            {"static_high", pad.getMixedHighPad()}};
+  return {};
+}
+
+bool mlir::tdl::hasRunTimeBounds(Operation *op) {
+  return llvm::any_of(mixedBoundLists(op), [](const auto &list) {
+    return llvm::any_of(list.second, [](OpFoldResult v) {
+      return !getConstantIntValue(v).has_value();
+    });
+  });
+}
+
 /// The entries of a mixed static/dynamic list attribute, the SSA values in
 /// place of its kDynamic entries; empty for other attributes.
 static SmallVector<OpFoldResult> mixedValues(Operation *op, StringRef name) {
-  if (auto sliced = dyn_cast<OffsetSizeAndStrideOpInterface>(op)) {
-    if (name == "static_offsets")
-      return sliced.getMixedOffsets();
-    if (name == "static_sizes")
-      return sliced.getMixedSizes();
-    if (name == "static_strides")
-      return sliced.getMixedStrides();
-  }
-  if (auto pad = dyn_cast<tensor::PadOp>(op)) {
-    if (name == "static_low")
-      return pad.getMixedLowPad();
-    if (name == "static_high")
-      return pad.getMixedHighPad();
-  }
+  for (auto &[attr, values] : mixedBoundLists(op))
+    if (attr == name)
+      return values;
   return {};
 }
 

@@ -14,6 +14,7 @@
 #ifndef TOFU_DIALECT_TDL_IR_PARAMREF_H
 #define TOFU_DIALECT_TDL_IR_PARAMREF_H
 
+#include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
 #include <optional>
@@ -57,6 +58,17 @@ FailureOr<int64_t> evaluateParam(Operation *op, StringRef text,
 /// no constant fixes: a data-dependent offset, which no description can
 /// compute with.
 bool isNonConstantParam(Operation *op, StringRef text);
+
+/// The mixed static/dynamic bound lists of a slice (offsets, sizes, strides)
+/// or a tensor.pad (low, high), each under the name of its static attribute
+/// (`static_offsets`, ..., `static_low`), with the SSA values in place of
+/// its kDynamic entries; empty for other ops.
+SmallVector<std::pair<StringRef, SmallVector<OpFoldResult>>>
+mixedBoundLists(Operation *op);
+
+/// True if a slice or pad takes an offset, size, stride or padding from a
+/// value that no constant fixes (known only at run time).
+bool hasRunTimeBounds(Operation *op);
 
 } // namespace mlir::tdl
 
