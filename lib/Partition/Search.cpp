@@ -1091,15 +1091,17 @@ static constexpr uint64_t kSearchWorkLimit = 100'000'000;
 static LogicalResult checkSearchWork(const PartitionGraph &g, unsigned k,
                                      ArrayRef<SmallVector<unsigned>> candidates,
                                      std::string &error) {
-  uint64_t ops = std::max<uint64_t>(1, g.ops.size());
-  uint64_t work = 0;
+  // In double: a million ops times a level of 2^32 ways times thousands of
+  // factorizations would overflow 64 bits.
+  double ops = std::max<size_t>(1, g.ops.size());
+  double work = 0;
   for (const SmallVector<unsigned> &levels : candidates)
     for (unsigned m : levels)
       work += ops * m;
   if (work <= kSearchWorkLimit)
     return success();
   SmallVector<unsigned> primes = factorWorkers(k);
-  uint64_t primeWork = 0;
+  double primeWork = 0;
   for (unsigned m : primes)
     primeWork += ops * m;
   std::string remedy = "partition over fewer workers";
@@ -1115,7 +1117,7 @@ static LogicalResult checkSearchWork(const PartitionGraph &g, unsigned k,
       "levels of a graph of {3} ops need about {4:e2} worker-region "
       "evaluations, over the limit of {5:e0}; {6}",
       k, candidates.size(), candidates.size() == 1 ? "" : "s", g.ops.size(),
-      double(work), double(kSearchWorkLimit), remedy);
+      work, double(kSearchWorkLimit), remedy);
   return failure();
 }
 
