@@ -114,7 +114,7 @@ class Module:
     @property
     def functions(self) -> list[str]:
         """The public functions with a body, in order."""
-        return re.findall(r"^\s*func\.func @([\w$.-]+)\(", self.text, re.M)
+        return re.findall(r"^\s*func\.func (?:public )?@([\w$.-]+)\(", self.text, re.M)
 
     def default_entry(self) -> str:
         names = self.functions
@@ -292,7 +292,8 @@ def plan(module: Module | str | os.PathLike, gpus: int = 8, machine: str = "h200
         report_path, table_path = Path(tmp) / "report.json", Path(tmp) / "table.txt"
         opts = {"gpus": gpus, "machine": machine, "strategy": strategy, **options,
                 "report": str(report_path), "table": str(table_path)}
-        body = " ".join(f"{k.replace('_', '-')}={_option_text(v)}" for k, v in opts.items())
+        body = " ".join(f"{k.replace('_', '-')}={_option_text(v)}"
+                        for k, v in opts.items() if v is not None)
         native, diags = module._native.run_pipeline(f"tofu-partition{{{body}}}")
         diags = _diagnostics(diags)
         if native is None:
