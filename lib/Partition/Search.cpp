@@ -140,6 +140,13 @@ SmallVector<SmallVector<unsigned>> mlir::tofu::factorizations(unsigned k) {
   return out;
 }
 
+std::string mlir::tofu::joinFactors(ArrayRef<unsigned> factors,
+                                    StringRef separator) {
+  return llvm::join(
+      llvm::map_range(factors, [](unsigned f) { return std::to_string(f); }),
+      separator);
+}
+
 namespace {
 
 //===----------------------------------------------------------------------===//
@@ -1106,12 +1113,8 @@ static LogicalResult checkSearchWork(const PartitionGraph &g, unsigned k,
     primeWork += ops * m;
   std::string remedy = "partition over fewer workers";
   if (primeWork <= kSearchWorkLimit && primes.size() > 1)
-    remedy =
-        "name the levels with levels= (e.g. levels=" +
-        llvm::join(llvm::map_range(
-                       primes, [](unsigned f) { return std::to_string(f); }),
-                   ",") +
-        ") or " + remedy;
+    remedy = "name the levels with levels= (e.g. levels=" +
+             joinFactors(primes, ",") + ") or " + remedy;
   error = llvm::formatv(
       "the search over {0} workers is too large: {1} factorization{2} into "
       "levels of a graph of {3} ops need about {4:e2} worker-region "

@@ -14,7 +14,6 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Support/FileUtilities.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/ToolOutputFile.h"
 
@@ -202,12 +201,7 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
         return;
       llvm::errs() << "\rtofu-search: @" << func.getSymName()
                    << ": factorization " << (index + 1) << "/" << count << " ("
-                   << llvm::join(llvm::map_range(levels,
-                                                 [](unsigned f) {
-                                                   return std::to_string(f);
-                                                 }),
-                                 "x")
-                   << ")\x1b[K";
+                   << joinFactors(levels) << ")\x1b[K";
     };
   FailureOr<Plan> plan = searchPlan(*graph, gpus, options, error);
   if (showProgress)

@@ -656,12 +656,8 @@ SmallVector<TensorOption> SegmentEvaluator::options(unsigned degree) const {
     result.push_back({"whole", 1});
     return result;
   }
-  for (const SmallVector<unsigned> &levels : factorizations(degree)) {
-    SmallVector<std::string> parts;
-    for (unsigned l : levels)
-      parts.push_back(std::to_string(l));
-    result.push_back({"tofu " + llvm::join(parts, "x"), degree});
-  }
+  for (const SmallVector<unsigned> &levels : factorizations(degree))
+    result.push_back({"tofu " + joinFactors(levels), degree});
   return result;
 }
 

@@ -117,6 +117,10 @@ SmallVector<unsigned> factorWorkers(unsigned k);
 /// (8 -> {2,2,2}, {4,2}, {8}).
 SmallVector<SmallVector<unsigned>> factorizations(unsigned k);
 
+/// The factors of a factorization joined by `separator` ("4x2" by default;
+/// "4,2" is how levels= spells it).
+std::string joinFactors(ArrayRef<unsigned> factors, StringRef separator = "x");
+
 /// Searches a k-worker plan. Fails with `error` set (e.g. exhaustive search
 /// too large).
 FailureOr<Plan> searchPlan(const PartitionGraph &graph, unsigned k,
