@@ -182,13 +182,6 @@ def parse_bytes(value: float | int | str) -> float:
     return float(m.group(1)) * _BYTE_UNITS[m.group(2).lower()]
 
 
-def _human_bytes(b: float) -> str:
-    for unit, size in (("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
-        if b >= size:
-            return f"{b / size:.2f} {unit}"
-    return f"{b:.0f} B"
-
-
 def _option_text(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -303,12 +296,14 @@ def plan(module: Module | str | os.PathLike, gpus: int = 8, machine: str = "h200
     result = Plan(module, Module(native, module.name + " (partitioned)"), report, table,
                   gpus, [d for d in diags if d.severity == "warning"])
     if limit is not None and result.peak_memory_bytes > limit:
+        from .viz import human_bytes
+
         peak_at = report.get("memory", {}).get("peak_at", "?")
         raise PlanDoesNotFit(
             [Diagnostic("error",
                         f"{module.name}: the plan for {gpus} workers needs an estimated "
-                        f"{_human_bytes(result.peak_memory_bytes)} per device (peak at "
-                        f"{peak_at}), over the memory limit of {_human_bytes(limit)}")],
+                        f"{human_bytes(result.peak_memory_bytes)} per device (peak at "
+                        f"{peak_at}), over the memory limit of {human_bytes(limit)}")],
         )
     return result
 
