@@ -9,6 +9,7 @@
 #include "Tofu/InitAllDialects.h"
 #include "Tofu/InitAllPasses.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -234,6 +235,28 @@ void emit(llvm::Module &m, llvm::TargetMachine &machine,
   codegen.run(m);
 }
 
+// The lowered functions keep the front ends' argument and result attributes
+// (tofu.name, tofu.param, tofu.layout, ...). LLVM IR has no place for them:
+// the translation warns about each one and prints the whole function with
+// it. Their work is done by now (the entry's spec is read before lowering),
+// so only the LLVM dialect's own attributes are kept.
+void dropForeignArgumentAttributes(ModuleOp module) {
+  auto llvmOnly = [](DictionaryAttr dict) {
+    SmallVector<NamedAttribute> kept;
+    if (dict)
+      for (NamedAttribute a : dict)
+        if (a.getName().strref().starts_with("llvm."))
+          kept.push_back(a);
+    return kept;
+  };
+  module.walk([&](LLVM::LLVMFuncOp f) {
+    for (unsigned i = 0; i < f.getNumArguments(); ++i)
+      f.setArgAttrs(i, llvmOnly(f.getArgAttrDict(i)));
+    for (unsigned i = 0; i < f.getNumResults(); ++i)
+      f.setResultAttrs(i, llvmOnly(f.getResultAttrDict(i)));
+  });
+}
+
 void note(const Twine &message) {
   if (verboseOutput) {
     llvm::errs() << "tofu-run: " << message << "\n";
@@ -347,6 +370,7 @@ void Compiler::emitObject(ModuleOp module, const EntrySpec &spec,
                           const Target &target, const std::string &path) {
   llvm::LLVMContext llvmContext;
   note("translating to LLVM IR in process (mlir-translate --mlir-to-llvmir)");
+  dropForeignArgumentAttributes(module);
   std::unique_ptr<llvm::Module> m =
       translateModuleToLLVMIR(module, llvmContext, "tofu-run");
   if (!m)
