@@ -114,6 +114,14 @@ void writeStatus(const std::string &dir, const std::string &rank,
   }
 }
 
+// DIR/done<R>, empty: the rank has ended (however), for tofu-run's progress
+// lines on a terminal (tools/tofu-run/Progress.h).
+void markDone(const std::string &dir, const std::string &rank) {
+  std::string path = dir + "/done" + rank;
+  if (FILE *f = std::fopen(path.c_str(), "w"))
+    std::fclose(f);
+}
+
 std::string readAll(int fd) {
   std::string out;
   char buf[512];
@@ -224,6 +232,8 @@ int main(int argc, char **argv) {
     else
       writeStatus(statusDir, rank, text);
   }
+  if (!statusDir.empty())
+    markDone(statusDir, rank);
   if (WIFSIGNALED(status))
     return 128 + WTERMSIG(status);
   return WEXITSTATUS(status);

@@ -1,6 +1,7 @@
 //===- Subprocess.cpp - tofu-run's child processes ------------------------===//
 
 #include "Subprocess.h"
+#include "Progress.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -29,6 +30,7 @@ namespace tofu_run {
 bool verboseOutput = false;
 
 void fatal(const llvm::Twine &message) {
+  clearProgressLine();
   llvm::errs() << "tofu-run: error: " << message << "\n";
   llvm::errs().flush();
   std::exit(1);

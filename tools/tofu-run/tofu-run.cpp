@@ -37,6 +37,7 @@
 #include "EntrySignature.h"
 #include "GPUBackend.h"
 #include "Link.h"
+#include "Progress.h"
 #include "RunSupport.h"
 #include "SpecJSON.h"
 #include "Subprocess.h"
@@ -253,14 +254,18 @@ private:
 
 /// Steps 1-4: the spec of the entry, and the program (or, with --jit, the
 /// lowered module and spec.json) in `workdir`.
-EntrySpec compile(const Workdir &workdir, const Target &target) {
+EntrySpec compile(const Workdir &workdir, const Target &target,
+                  CompileProgress &progress) {
   CompileWatchdog watchdog(compileTimeout);
   Compiler compiler;
+  progress.stage("parsing " + inputFile);
   mlir::OwningOpRef<mlir::ModuleOp> module = compiler.parse(inputFile);
   std::vector<std::string> flags = splitFlags(pipeline);
   if (partition)
     flags.push_back("--tofu-partition=gpus=" + std::to_string(ranks) +
                     " entry=" + entry);
+  if (!flags.empty())
+    progress.stage(partition ? "partitioning" : "running --pipeline");
   compiler.runUserPasses(*module, flags);
   int64_t rankCount = 0;
   EntrySpec spec = entrySpecOf(
@@ -273,6 +278,8 @@ EntrySpec compile(const Workdir &workdir, const Target &target) {
   if (!inputsDir.empty() && !checkInputs(spec, inputsDir, error))
     fatal(error);
   prepareEntry(*module, entry);
+  progress.stage(std::string("lowering to LLVM (") +
+                 (target.gpu ? "GPU" : "CPU") + ")");
   compiler.lower(*module, target);
   if (jit || workdir.keep)
     compiler.write(*module, workdir.path + "/lowered.mlir");
@@ -285,6 +292,7 @@ EntrySpec compile(const Workdir &workdir, const Target &target) {
     os << specToJSON(spec);
     return spec;
   }
+  progress.stage("generating code");
   compiler.emitObject(*module, spec, target, workdir.path + "/model.o");
   return spec;
 }
@@ -383,8 +391,12 @@ int run(const Workdir &workdir, bool gpu, const EntrySpec &spec) {
     fatal("cannot create " + statusDir + ": " + ec.message());
   std::vector<std::string> env = {ranks == 1 ? "TOFU_RT_BACKEND=single"
                                              : "TOFU_RT_BACKEND=mpi"};
-  Outcome o = runCommand(runCommandLine(workdir, gpu, statusDir),
-                         /*logFile=*/"", timeout, env);
+  Outcome o;
+  {
+    RunProgress progress(statusDir, ranks);
+    o = runCommand(runCommandLine(workdir, gpu, statusDir),
+                   /*logFile=*/"", timeout, env);
+  }
   if (o.timedOut || o.interrupted || o.signal || o.status)
     removeResults(spec);
   if (o.interrupted)
@@ -438,14 +450,18 @@ int main(int argc, char **argv) {
   target.gpu = gpu;
   target.vectorize = cpuOpt == "vectorize";
   target.gpuMemory = gpuMemory;
-  EntrySpec spec = compile(workdir, target);
+  CompileProgress progress;
+  EntrySpec spec = compile(workdir, target, progress);
   const std::string libDir = selfDir() + "/../lib";
   const std::string program = workdir.path + "/program";
-  if (!jit)
+  if (!jit) {
+    progress.stage("linking");
     step("link",
          linkCommand(findTool("CXX", TOFU_CXX_COMPILER, {}),
                      workdir.path + "/model.o", program, libDir, gpu),
          workdir.path, compileTimeout);
+  }
+  progress.finish();
   if (!bundleDir.empty()) {
     std::string error = writeGpuBundle(bundleDir, program, libDir, inputsDir,
                                        (long)ranks, seed);
