@@ -76,6 +76,10 @@ struct PartitionPipelineOptions
                        llvm::cl::desc("tie forward/backward tensors and RNN "
                                       "timesteps (Tofu's coarsening)"),
                        llvm::cl::init(true)};
+  ListOption<std::string> explain{
+      *this, "explain",
+      llvm::cl::desc("tensor classes or ops (names as in the report) whose "
+                     "alternatives the report and table price")};
   ListOption<std::string> libraries{
       *this, "library",
       llvm::cl::desc("extra TDL description files (loaded by "
@@ -93,6 +97,7 @@ struct PartitionPipelineOptions
     o.levels.assign(levels.begin(), levels.end());
     o.beam = beam;
     o.coarsen = coarsen;
+    o.explain.assign(explain.begin(), explain.end());
     return o;
   }
 };

@@ -154,6 +154,71 @@ static llvm::json::Array opsJSON(const PartitionGraph &g, const Plan &plan) {
   return ops;
 }
 
+/// The name of an explained variable and the name of its value `v`: the
+/// tensor class's layout, or the strategy of the op class (named after its
+/// first op's loops).
+static std::string explainedName(const PartitionGraph &g,
+                                 const LevelExplanation &e) {
+  return e.isTensor ? g.tensors[e.index].name : g.opClasses[e.index].name;
+}
+
+static std::string explainedValueName(const PartitionGraph &g,
+                                      const LevelExplanation &e, int v) {
+  return e.isTensor ? tensorLayoutName(v)
+                    : opStrategyName(g.ops[g.opClasses[e.index].ops[0]], v);
+}
+
+/// A level's bytes as the estimate's seconds: each device moves its share
+/// over the link of the level's group (as estimatePlan; no latency, which
+/// the alternatives share).
+static double levelSeconds(const Plan &plan, const LevelPlan &level,
+                           const Machine &mc, double bytes) {
+  return bytes / plan.workers / mc.linkFor(level.groupSize).bandwidth;
+}
+
+/// Per explained tensor or op class (SearchOptions::explainTensors/Ops),
+/// per level: the chosen value and what each value would cost the level.
+static llvm::json::Array explanationsJSON(const PartitionGraph &g,
+                                          const Plan &plan, const Machine &mc) {
+  llvm::json::Array result;
+  for (unsigned i = 0; i < plan.perLevel[0].explanations.size(); ++i) {
+    const LevelExplanation &first = plan.perLevel[0].explanations[i];
+    llvm::json::Array levels, ops;
+    for (auto [l, level] : llvm::enumerate(plan.perLevel)) {
+      const LevelExplanation &e = level.explanations[i];
+      int chosen =
+          e.isTensor ? level.tensorDim[e.index] : level.opLoop[e.index];
+      llvm::json::Array options;
+      for (auto [value, bytes] : e.options) {
+        double extra = bytes - level.solverCost * level.numGroups;
+        options.push_back(llvm::json::Object{
+            {"value", explainedValueName(g, e, value)},
+            {"chosen", value == chosen},
+            {"comm_bytes", bytes},
+            {"extra_comm_bytes", extra},
+            {"extra_seconds", levelSeconds(plan, level, mc, extra)}});
+      }
+      levels.push_back(
+          llvm::json::Object{{"level", static_cast<int64_t>(l)},
+                             {"ways", level.ways},
+                             {"link", mc.linkFor(level.groupSize).name},
+                             {"chosen", explainedValueName(g, e, chosen)},
+                             {"comm_bytes", level.solverCost * level.numGroups},
+                             {"options", std::move(options)}});
+    }
+    if (!first.isTensor)
+      for (unsigned o : g.opClasses[first.index].ops)
+        ops.push_back(g.ops[o].name);
+    llvm::json::Object entry{{"name", explainedName(g, first)},
+                             {"kind", first.isTensor ? "tensor" : "op"},
+                             {"levels", std::move(levels)}};
+    if (!first.isTensor)
+      entry["ops"] = std::move(ops);
+    result.push_back(std::move(entry));
+  }
+  return result;
+}
+
 llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
                                          const Plan &plan, const Machine &mc,
                                          const PlanEstimates &e) {
@@ -197,7 +262,7 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
   }
   bool approximate = llvm::any_of(
       plan.perLevel, [](const LevelPlan &l) { return l.approximate; });
-  return llvm::json::Object{
+  llvm::json::Object report{
       {"function", func::FuncOp(g.func).getSymName()},
       {"gpus", plan.workers},
       {"strategy", stringifySearchStrategy(plan.strategy)},
@@ -233,6 +298,9 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
                                           : "greedy-order"},
       {"tensors", std::move(tensors)},
       {"ops", opsJSON(g, plan)}};
+  if (!plan.perLevel.empty() && !plan.perLevel[0].explanations.empty())
+    report["explanations"] = explanationsJSON(g, plan, mc);
+  return report;
 }
 
 static std::string humanBytes(double b) {
@@ -243,6 +311,44 @@ static std::string humanBytes(double b) {
     ++u;
   }
   return llvm::formatv("{0:f2} {1}", b, units[u]).str();
+}
+
+static std::string humanSeconds(double s) {
+  if (s >= 1)
+    return llvm::formatv("{0:f2} s", s).str();
+  if (s >= 1e-3)
+    return llvm::formatv("{0:f2} ms", s * 1e3).str();
+  return llvm::formatv("{0:f2} us", s * 1e6).str();
+}
+
+/// The table's "why" section: per explained variable and level, what each
+/// value it could take would add to the level's communication.
+static void printExplanations(raw_ostream &os, const PartitionGraph &g,
+                              const Plan &plan, const Machine &mc) {
+  if (plan.perLevel.empty())
+    return;
+  for (unsigned i = 0; i < plan.perLevel[0].explanations.size(); ++i) {
+    const LevelExplanation &first = plan.perLevel[0].explanations[i];
+    os << "\nwhy " << (first.isTensor ? "tensor " : "op class ")
+       << explainedName(g, first) << " (the level's least communication "
+       << "with it held at each value):\n";
+    for (auto [l, level] : llvm::enumerate(plan.perLevel)) {
+      const LevelExplanation &e = level.explanations[i];
+      int chosen =
+          e.isTensor ? level.tensorDim[e.index] : level.opLoop[e.index];
+      double best = level.solverCost * level.numGroups;
+      os << llvm::formatv("  level {0} ({1} ways, {2}): {3} chosen, level "
+                          "{4}\n",
+                          l, level.ways, mc.linkFor(level.groupSize).name,
+                          explainedValueName(g, e, chosen), humanBytes(best));
+      for (auto [value, bytes] : e.options)
+        if (value != chosen)
+          os << llvm::formatv(
+              "    {0,-24} +{1} (+{2})\n", explainedValueName(g, e, value),
+              humanBytes(bytes - best),
+              humanSeconds(levelSeconds(plan, level, mc, bytes - best)));
+    }
+  }
 }
 
 void mlir::tofu::printPlanTable(raw_ostream &os, const PartitionGraph &g,
@@ -318,6 +424,7 @@ void mlir::tofu::printPlanTable(raw_ostream &os, const PartitionGraph &g,
     os << llvm::formatv("{0,-40} {1,-24} {2}\n", op.name,
                         op.op->getName().getStringRef(), parts);
   }
+  printExplanations(os, g, plan, mc);
   bool notes = false;
   for (const GraphOp &op : g.ops)
     if (!op.desc.note.empty()) {

@@ -878,6 +878,31 @@ FailureOr<Assignment> solveExhaustive(const Problem &p, uint64_t limit,
   return best;
 }
 
+/// Holds variable `var` at the value `valueIndex` of its domain: its domain
+/// becomes that one value and the tables of the factors that touch it keep
+/// the matching rows (op variables) or columns (tensor variables).
+void pinVariable(Problem &p, unsigned var, unsigned valueIndex) {
+  unsigned n = p.domain[var].size();
+  for (Factor &f : p.factors) {
+    unsigned ns = p.domain[f.opVar].size();
+    for (auto [slotVar, table] : llvm::zip(f.slotVars, f.tables)) {
+      unsigned nl = p.domain[slotVar].size();
+      std::vector<double> kept;
+      if (f.opVar == static_cast<int>(var)) {
+        kept.assign(table.begin() + valueIndex * nl,
+                    table.begin() + (valueIndex + 1) * nl);
+      } else if (slotVar == static_cast<int>(var)) {
+        for (unsigned s = 0; s < ns; ++s)
+          kept.push_back(table[s * n + valueIndex]);
+      } else {
+        continue;
+      }
+      table = std::move(kept);
+    }
+  }
+  p.domain[var] = {p.domain[var][valueIndex]};
+}
+
 /// Spartan: fix tensor layouts greedily, largest tensor first, each to the
 /// layout that is cheapest given the tensors fixed so far (others at their
 /// cheapest); then the ops' strategies follow by the DP.
@@ -937,19 +962,60 @@ void restrictGreedily(Problem &p, const PartitionGraph &g,
     }
     fixed[t] = bestLayout;
   }
-  // Restrict domains (and tables) to the fixed layouts.
-  for (Factor &f : p.factors) {
-    unsigned ns = p.domain[f.opVar].size();
-    for (auto [var, table] : llvm::zip(f.slotVars, f.tables)) {
-      unsigned n = p.domain[var].size();
-      std::vector<double> t2(ns);
-      for (unsigned s = 0; s < ns; ++s)
-        t2[s] = table[s * n + fixed[var]];
-      table = std::move(t2);
-    }
-  }
   for (unsigned t = 0; t < p.numTensorVars; ++t)
-    p.domain[t] = {p.domain[t][fixed[t] < 0 ? 0 : fixed[t]]};
+    pinVariable(p, t, fixed[t] < 0 ? 0 : fixed[t]);
+}
+
+/// Solves one level's problem with the strategy's solver.
+FailureOr<Assignment> solveLevel(const PartitionGraph &g, const Problem &p,
+                                 const SearchOptions &options,
+                                 std::string &error) {
+  if (options.strategy == SearchStrategy::Exhaustive)
+    return solveExhaustive(p, options.exhaustiveLimit, error);
+  std::vector<std::string> names;
+  // -debug-only=tofu-search (an LLVM assertions build) prints the
+  // frontier each time it widens, by variable name.
+  bool debug = false;
+  LLVM_DEBUG(debug = true);
+  if (debug) {
+    for (const TensorClass &t : g.tensors)
+      names.push_back("T:" + t.name);
+    for (const OpClass &c : g.opClasses)
+      names.push_back("O:" + c.name);
+  }
+  return solveDP(p, options.beamWidth, debug ? &names : nullptr);
+}
+
+/// The level's optimum with each explained variable held at each value of
+/// its domain, in bytes over all `groups`.
+FailureOr<std::vector<LevelExplanation>>
+explainLevel(const PartitionGraph &g, const Problem &p,
+             const SearchOptions &options, unsigned groups,
+             std::string &error) {
+  std::vector<LevelExplanation> result;
+  auto explain = [&](bool isTensor, unsigned index) -> LogicalResult {
+    unsigned var = isTensor ? index : p.numTensorVars + index;
+    LevelExplanation e;
+    e.isTensor = isTensor;
+    e.index = index;
+    for (unsigned v = 0; v < p.domain[var].size(); ++v) {
+      Problem held = p;
+      pinVariable(held, var, v);
+      FailureOr<Assignment> a = solveLevel(g, held, options, error);
+      if (failed(a))
+        return failure();
+      e.options.emplace_back(p.domain[var][v], a->cost * groups);
+    }
+    result.push_back(std::move(e));
+    return success();
+  };
+  for (unsigned t : options.explainTensors)
+    if (failed(explain(/*isTensor=*/true, t)))
+      return failure();
+  for (unsigned c : options.explainOps)
+    if (failed(explain(/*isTensor=*/false, c)))
+      return failure();
+  return result;
 }
 
 } // namespace
@@ -991,30 +1057,18 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
     wouldPad |= builder.wouldPad;
     if (options.strategy == SearchStrategy::Spartan)
       restrictGreedily(p, g, local);
-    Assignment a;
-    if (options.strategy == SearchStrategy::Exhaustive) {
-      FailureOr<Assignment> ex =
-          solveExhaustive(p, options.exhaustiveLimit, error);
-      if (failed(ex))
-        return failure();
-      a = std::move(*ex);
-    } else {
-      std::vector<std::string> names;
-      // -debug-only=tofu-search (an LLVM assertions build) prints the
-      // frontier each time it widens, by variable name.
-      bool debug = false;
-      LLVM_DEBUG(debug = true);
-      if (debug) {
-        for (const TensorClass &t : g.tensors)
-          names.push_back("T:" + t.name);
-        for (const OpClass &c : g.opClasses)
-          names.push_back("O:" + c.name);
-      }
-      a = solveDP(p, options.beamWidth, debug ? &names : nullptr);
-    }
+    FailureOr<Assignment> solved = solveLevel(g, p, options, error);
+    if (failed(solved))
+      return failure();
+    const Assignment &a = *solved;
 
     LevelPlan level;
     level.solverCost = a.cost;
+    FailureOr<std::vector<LevelExplanation>> explanations =
+        explainLevel(g, p, options, groups, error);
+    if (failed(explanations))
+      return failure();
+    level.explanations = std::move(*explanations);
     if (options.crossCheck) {
       FailureOr<Assignment> ex =
           solveExhaustive(p, options.exhaustiveLimit, error);

@@ -33,6 +33,7 @@ struct SearchRequest {
   SmallVector<unsigned> levels;
   unsigned beam;
   bool coarsen;
+  SmallVector<std::string> explain;
 };
 
 /// Writes `text` to `path` through a temporary file, so that a failure never
@@ -138,6 +139,35 @@ LogicalResult checkNotPartitioned(ModuleOp module) {
   return success();
 }
 
+/// Finds the tensor classes and op classes `explain=` names: a tensor
+/// class's name, an op's name (its class is explained) or an op class's; a
+/// name that is both (a tensor is named after the op that makes it)
+/// explains both.
+LogicalResult resolveExplained(const PartitionGraph &g,
+                               ArrayRef<std::string> names,
+                               SearchOptions &options) {
+  for (const std::string &name : names) {
+    bool found = false;
+    for (auto [t, cls] : llvm::enumerate(g.tensors))
+      if (cls.name == name && !llvm::is_contained(options.explainTensors, t)) {
+        options.explainTensors.push_back(t);
+        found = true;
+      }
+    for (const GraphOp &op : g.ops)
+      if (op.name == name || g.opClasses[op.opClass].name == name) {
+        found = true;
+        if (!llvm::is_contained(options.explainOps, op.opClass))
+          options.explainOps.push_back(op.opClass);
+      }
+    if (!found)
+      return emitError(g.func.getLoc())
+             << "explain: no tensor class or op named '" << name << "' in @"
+             << g.func.getSymName()
+             << " (the report's \"tensors\" and \"ops\" list the names)";
+  }
+  return success();
+}
+
 LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
   Location loc = module.getLoc();
   std::optional<SearchStrategy> strategy = parseSearchStrategy(req.strategy);
@@ -191,6 +221,8 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
   options.strategy = *strategy;
   options.beamWidth = std::max(1u, req.beam);
   options.levels = req.levels;
+  if (failed(resolveExplained(*graph, req.explain, options)))
+    return failure();
   // A search over many factorizations takes minutes: show which one it is
   // on, on a terminal only (quiet in pipes, logs and tests).
   bool showProgress = llvm::errs().is_displayed();
@@ -272,12 +304,17 @@ struct TofuSearchPass : public tofu::impl::TofuSearchBase<TofuSearchPass> {
           << print << "'";
       return signalPassFailure();
     }
-    SearchRequest req{
-        gpus,    strategy,
-        machine, entry,
-        report,  table,
-        print,   SmallVector<unsigned>(levels.begin(), levels.end()),
-        beam,    coarsen};
+    SearchRequest req{gpus,
+                      strategy,
+                      machine,
+                      entry,
+                      report,
+                      table,
+                      print,
+                      SmallVector<unsigned>(levels.begin(), levels.end()),
+                      beam,
+                      coarsen,
+                      SmallVector<std::string>(explain.begin(), explain.end())};
     if (failed(searchModule(getOperation(), req)))
       signalPassFailure();
   }

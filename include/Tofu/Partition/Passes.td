@@ -56,6 +56,11 @@ let options = [
            "most dynamic-programming states kept per step">,
     Option<"coarsen", "coarsen", "bool", /*default=*/"true",
            "tie forward/backward tensors and RNN timesteps (Tofu's coarsening)">,
+    ListOption<"explain", "explain", "std::string",
+               "tensor classes or ops (names as in the report) to explain: "
+               "each level is solved again with each held at every layout "
+               "or strategy it could take, and the report and table say "
+               "what each would cost">,
   ];
   let dependentDialects = ["::mlir::tdl::TDLDialect",
                            "::mlir::tofu::TofuDialect"];

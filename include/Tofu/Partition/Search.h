@@ -65,6 +65,24 @@ struct SearchOptions {
   /// Called before each factorization is searched (index from 0, count, its
   /// levels), e.g. to show progress; may be empty.
   std::function<void(unsigned, unsigned, ArrayRef<unsigned>)> progress;
+  /// Tensor classes and op classes whose alternatives to explain: at every
+  /// level the search also solves the level once per value of each one's
+  /// domain, with the variable held at that value (LevelPlan::explanations).
+  /// Each costs one more solve per value and level.
+  SmallVector<unsigned> explainTensors, explainOps;
+};
+
+/// Why a tensor class has its layout (or an op class its strategy) at one
+/// level: the level's least communication with the variable held at each
+/// value it could take, the other variables free and the earlier levels as
+/// chosen. The chosen value's entry is the level's optimum.
+struct LevelExplanation {
+  bool isTensor = true;
+  /// The tensor class or op class.
+  unsigned index = 0;
+  /// Per value of the variable's domain: the split dimension (tensor) or
+  /// loop (op), -1 for replicated, and the level's bytes over all groups.
+  std::vector<std::pair<int, double>> options;
 };
 
 struct LevelPlan {
@@ -93,6 +111,8 @@ struct LevelPlan {
   /// computed).
   double solverCost = 0;
   double exhaustiveCost = -1;
+  /// One per tensor and op class in SearchOptions::explainTensors/Ops.
+  std::vector<LevelExplanation> explanations;
 };
 
 struct Plan {
