@@ -199,13 +199,15 @@ class Plan:
     """A partition plan: the report, the table and the SPMD program."""
 
     def __init__(self, module: Module, program: Module, report: dict, table: str,
-                 gpus: int, warnings: Sequence[Diagnostic]):
+                 gpus: int, warnings: Sequence[Diagnostic], options: dict | None = None):
         self.module = module
         self._program = program
         self.report = report
         self._table = table
         self.gpus = gpus
         self.warnings = list(warnings)
+        # The --tofu-partition options this plan was searched with, for explain().
+        self._options = dict(options or {})
 
     @property
     def program(self) -> str:
@@ -221,20 +223,44 @@ class Plan:
         """The estimated per-device peak (the report's liveness estimate)."""
         return float(self.report["peak_memory_bytes_per_device"])
 
-    def explain(self, name: str) -> str:
-        """Why a tensor has its layout, or an op its strategy: what the report
-        says of it (layout per level, bytes it moves, its share per device)."""
-        lines = []
-        for t in self.report.get("tensors", []):
-            if t.get("name") == name:
-                lines.append(f"tensor {name}: " + json.dumps(
-                    {k: v for k, v in t.items() if k != "name"}))
-        for op in self.report.get("ops", []):
-            if op.get("name") == name:
-                lines.append(f"op {name}: " + json.dumps(
-                    {k: v for k, v in op.items() if k != "name"}))
-        if not lines:
+    def explanation(self, name: str) -> list[dict]:
+        """The report's explanations of a tensor class or op (its name in
+        report["tensors"] or report["ops"]; a tensor named after the op that
+        makes it gives both): per level, the level's least
+        communication with it held at each layout (or strategy) it could
+        take, the other tensors and ops free and the earlier levels as
+        chosen. The search runs again with `explain=` over the plan's
+        levels; raises KeyError for an unknown name."""
+        known = {t.get("name") for t in self.report.get("tensors", [])}
+        known |= {o.get("name") for o in self.report.get("ops", [])}
+        if name not in known:
             raise KeyError(f"no tensor or op named {name!r} in the plan")
+        options = dict(self._options, explain=name, materialize=False)
+        if self.report.get("levels"):
+            options["levels"] = list(self.report["levels"])
+        _, report, _, _ = _search(self.module, options)
+        return report["explanations"]
+
+    def explain(self, name: str) -> str:
+        """Why a tensor has its layout, or an op its strategy, as text: per
+        level the chosen value and what each alternative would add to that
+        level's communication (bytes, and seconds on the plan's machine)."""
+        from .viz import human_bytes
+
+        lines = []
+        for e in self.explanation(name):
+            kind = "tensor" if e["kind"] == "tensor" else "op class"
+            lines.append(f"{kind} {e['name']}: the least communication of each "
+                         "level with it held at each value")
+            for level in e["levels"]:
+                lines.append(f"  level {level['level']} ({level['ways']} ways over "
+                             f"{level['link']}): {level['chosen']} chosen, "
+                             f"{human_bytes(level['comm_bytes'])}")
+                for o in level["options"]:
+                    if not o["chosen"]:
+                        lines.append(f"    {o['value']:<20} "
+                                     f"+{human_bytes(o['extra_comm_bytes'])} "
+                                     f"(+{o['extra_seconds'] * 1e3:.3f} ms)")
         return "\n".join(lines)
 
     def run(self, inputs: Sequence[np.ndarray] | None = None, **kwargs) -> list[np.ndarray]:
@@ -271,6 +297,22 @@ class FrameworkPlan:
         return self.plan.program
 
 
+def _search(module: Module, options: dict):
+    """Runs --tofu-partition with `options` in-process; returns the native
+    result module, the report, the table and the diagnostics."""
+    with tempfile.TemporaryDirectory(prefix="tofu-plan-") as tmp:
+        report_path, table_path = Path(tmp) / "report.json", Path(tmp) / "table.txt"
+        opts = {**options, "report": str(report_path), "table": str(table_path)}
+        body = " ".join(f"{k.replace('_', '-')}={_option_text(v)}"
+                        for k, v in opts.items() if v is not None)
+        native, diags = module._native.run_pipeline(f"tofu-partition{{{body}}}")
+        diags = _diagnostics(diags)
+        if native is None:
+            raise TofuError(diags, f"cannot plan {module.name} for "
+                                   f"{options.get('gpus')} workers")
+        return native, json.loads(report_path.read_text()), table_path.read_text(), diags
+
+
 def plan(module: Module | str | os.PathLike, gpus: int = 8, machine: str = "h200-nvlink",
          strategy: str = "tofu", memory: float | str | None = None, **options) -> Plan:
     """Searches the partition plan of `module` for `gpus` workers and
@@ -281,20 +323,10 @@ def plan(module: Module | str | os.PathLike, gpus: int = 8, machine: str = "h200
     if not isinstance(module, Module):
         module = load(module)
     limit = parse_bytes(memory) if memory is not None else None
-    with tempfile.TemporaryDirectory(prefix="tofu-plan-") as tmp:
-        report_path, table_path = Path(tmp) / "report.json", Path(tmp) / "table.txt"
-        opts = {"gpus": gpus, "machine": machine, "strategy": strategy, **options,
-                "report": str(report_path), "table": str(table_path)}
-        body = " ".join(f"{k.replace('_', '-')}={_option_text(v)}"
-                        for k, v in opts.items() if v is not None)
-        native, diags = module._native.run_pipeline(f"tofu-partition{{{body}}}")
-        diags = _diagnostics(diags)
-        if native is None:
-            raise TofuError(diags, f"cannot plan {module.name} for {gpus} workers")
-        report = json.loads(report_path.read_text())
-        table = table_path.read_text()
+    opts = {"gpus": gpus, "machine": machine, "strategy": strategy, **options}
+    native, report, table, diags = _search(module, opts)
     result = Plan(module, Module(native, module.name + " (partitioned)"), report, table,
-                  gpus, [d for d in diags if d.severity == "warning"])
+                  gpus, [d for d in diags if d.severity == "warning"], opts)
     if limit is not None and result.peak_memory_bytes > limit:
         from .viz import human_bytes
 

@@ -66,6 +66,7 @@ def test_plan_zoo_models(zoo, model, gpus):
     assert plan.peak_memory_bytes > 0
     param = next(t["name"] for t in plan.report["tensors"] if t.get("parameter"))
     assert plan.explain(param).startswith(f"tensor {param}:")
+    assert plan.explain(param).count("chosen") == len(plan.report["levels"])
 
 
 @pytest.mark.parametrize("model", ["mlp", "transformer"])
@@ -100,6 +101,23 @@ def test_bad_options_raise_with_location(zoo):
         tofu.plan(module, gpus=2, strategy="magic")
     with pytest.raises(tofu.TofuError, match="invalid pass pipeline"):
         tofu.plan(module, gpus=2, no_such_option=1)
+
+
+def test_explain_prices_every_alternative(zoo):
+    plan = tofu.plan(tofu.load(zoo(*ZOO["mlp"])), gpus=4)
+    weight = next(t["name"] for t in plan.report["tensors"] if t.get("parameter"))
+    op = plan.report["ops"][0]["name"]
+    for name, kind in [(weight, "tensor"), (op, "op")]:
+        entries = [e for e in plan.explanation(name) if e["kind"] == kind]
+        assert len(entries) == 1, (name, kind)
+        for level in entries[0]["levels"]:
+            best = level["comm_bytes"]
+            assert best == pytest.approx(plan.report["comm_bytes_per_level"][level["level"]])
+            chosen = [o for o in level["options"] if o["chosen"]]
+            assert [o["value"] for o in chosen] == [level["chosen"]]
+            assert all(o["comm_bytes"] >= best * (1 - 1e-9) for o in level["options"])
+    text = plan.explain(weight)
+    assert text.startswith(f"tensor {weight}:") and "chosen" in text
 
 
 def test_explain_unknown_name(zoo):
