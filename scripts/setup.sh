@@ -43,12 +43,17 @@ if ! "$PYTHON" -c "import numpy" >/dev/null 2>&1; then
 fi
 # The Python package (python/, docs/python.md): nanobind builds its native
 # module; pytest runs test/Python, with JAX for the tofu.jax tests (CPU
-# wheels, about 100 MB). PyTorch and torch-mlir (about 6 GB) are not
-# installed here: python/corpus/setup.sh installs them where wanted.
+# wheels, about 100 MB). PyTorch and torch-mlir, for the tofu.torch tests,
+# only with TOFU_WITH_TORCH=1 (the test command sets it): PyPI's torch
+# brings CUDA libraries, about 6 GB and several minutes to download, which
+# the main job does not need.
 need_pip=()
 "$PYTHON" -c "import nanobind" >/dev/null 2>&1 || need_pip+=(nanobind)
 "$PYTHON" -c "import pytest" >/dev/null 2>&1 || need_pip+=(pytest)
 "$PYTHON" -c "import jax" >/dev/null 2>&1 || need_pip+=(jax==0.10.2 jaxlib==0.10.2)
+if [ "${TOFU_WITH_TORCH:-0}" = 1 ] && ! "$PYTHON" -c "import torch, torch_mlir" >/dev/null 2>&1; then
+  need_pip+=(torch==2.15.0 torch-mlir==20261001)
+fi
 if [ ${#need_pip[@]} -gt 0 ]; then
   echo "setup: installing ${need_pip[*]}"
   "$PYTHON" -m pip install -q "${need_pip[@]}"

@@ -30,7 +30,9 @@ SANITIZED_SUBSET='Unit|Dialect|Analysis|Transforms|Partition|SPMD|Autodiff|Conve
 SANITIZED_SKIPPED='Autodiff/(zoo-gradcheck|grad-linalg-named)'
 
 if [ "$mode" = default ]; then
-  scripts/setup.sh
+  # With PyTorch and torch-mlir, so that test/Python runs the tofu.torch
+  # tests too.
+  TOFU_WITH_TORCH=1 scripts/setup.sh
   ninja -C build check-tofu
 fi
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 torch = pytest.importorskip(
-    "torch", reason="PyTorch is not installed (python/corpus/setup.sh installs it "
-    "with torch-mlir, about 6 GB, so the test command does not)")
-pytest.importorskip("torch_mlir", reason="torch-mlir is not installed (python/corpus/setup.sh)")
+    "torch", reason="PyTorch is not installed (the test command installs it with "
+    "torch-mlir: TOFU_WITH_TORCH=1 scripts/setup.sh)")
+pytest.importorskip("torch_mlir", reason="torch-mlir is not installed "
+                    "(TOFU_WITH_TORCH=1 scripts/setup.sh)")
 
 import export_torch  # noqa: E402
 import tofu.torch  # noqa: E402
