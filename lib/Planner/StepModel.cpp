@@ -6,6 +6,7 @@
 
 #include "Tofu/Planner/StepModel.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
+#include "Tofu/Planner/AlpaStage.h"
 #include "Tofu/Planner/CostModel.h"
 
 #include "llvm/ADT/DenseSet.h"
@@ -819,4 +820,50 @@ SegmentEvaluator::megatronCost(unsigned kind, unsigned degree, int64_t batch) {
   c.savedActivationBytes = streamSaved + otherSaved / t;
   c.workingBytes = stream;
   return c;
+}
+
+//===----------------------------------------------------------------------===//
+// Alpa's per-stage ILP
+//===----------------------------------------------------------------------===//
+
+SmallVector<TensorOption> SegmentEvaluator::alpaOptions(unsigned degree) const {
+  return {TensorOption{degree == 1 ? "whole" : "alpa-ilp", degree}};
+}
+
+std::optional<SegmentCost>
+SegmentEvaluator::alpaCost(unsigned kind, unsigned degree, int64_t batch) {
+  auto key = std::make_tuple(kind, degree, batch);
+  auto it = alpaCache.find(key);
+  if (it != alpaCache.end())
+    return it->second;
+  std::optional<SegmentCost> &entry = alpaCache[key];
+  const PartitionGraph *g = scaled(kind, batch);
+  if (!g)
+    return std::nullopt;
+  const Subgraph &sub = subgraph(kind);
+  StageIlpInput in;
+  in.graph = g;
+  in.machine = &machine;
+  in.degree = degree;
+  in.elementType = precision.elementType;
+  in.floatBytesScale = precision.floatBytesScale;
+  in.forward = sub.forward;
+  in.update = sub.update;
+  in.isFloat = sub.isFloat;
+  in.parameters = sub.parameters;
+  in.saved = sub.saved;
+  in.boundary = sub.boundary;
+  auto start = std::chrono::steady_clock::now();
+  StageIlp ilp = buildStageIlp(in);
+  std::string error;
+  FailureOr<StageIlpAnswer> answer = solveStageIlp(ilp, error);
+  ilpTime +=
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  ++ilpSolves;
+  if (failed(answer))
+    return std::nullopt;
+  ilpAllOptimal &= answer->optimal;
+  entry = stageCost(in, ilp, answer->choice);
+  return entry;
 }

@@ -96,6 +96,19 @@ public:
   std::optional<SegmentCost> megatronCost(unsigned kind, unsigned degree,
                                           int64_t batch);
 
+  /// Alpa's intra-operator pass for `degree` devices (AlpaStage.h), as one
+  /// option ("alpa-ilp"; "whole" for one device), and its cost: the
+  /// per-stage problem over the kind's subgraph at `batch` samples, solved
+  /// by TofuSolver; nullopt when the subgraph cannot take that microbatch.
+  SmallVector<TensorOption> alpaOptions(unsigned degree) const;
+  std::optional<SegmentCost> alpaCost(unsigned kind, unsigned degree,
+                                      int64_t batch);
+  /// Stage problems solved, seconds spent in them, whether the solver
+  /// proved every answer optimal.
+  unsigned alpaSolves() const { return ilpSolves; }
+  double alpaSeconds() const { return ilpTime; }
+  bool alpaAllOptimal() const { return ilpAllOptimal; }
+
   /// The searched plan behind a cost (for the report), or null.
   const Plan *planFor(unsigned kind, unsigned degree, unsigned option,
                       int64_t batch);
@@ -127,6 +140,11 @@ private:
            std::optional<std::pair<Plan, SegmentCost>>>
       cache;
   double searchTime = 0;
+  std::map<std::tuple<unsigned, unsigned, int64_t>, std::optional<SegmentCost>>
+      alpaCache;
+  unsigned ilpSolves = 0;
+  double ilpTime = 0;
+  bool ilpAllOptimal = true;
 };
 
 } // namespace mlir::tofu::planner
