@@ -457,6 +457,8 @@ void forEachConfig(const JointProblem &problem, bool &exhaustive, Visit visit,
         int64_t b = problem.globalBatch / d / m;
         if (skip(t, p, m, b))
           continue;
+        if (problem.prepare)
+          problem.prepare(t, b);
         bool all = true;
         SmallVector<SmallVector<unsigned>> valid = optionsPerKind(
             problem, options.size(),

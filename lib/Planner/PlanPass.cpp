@@ -109,6 +109,9 @@ JointProblem buildProblem(const PlanContext &ctx, unsigned gpus,
       all.append(evaluator->megatronOptions(degree));
     return all;
   };
+  p.prepare = [evaluator](unsigned degree, int64_t batch) {
+    evaluator->prefetch(degree, batch, evaluator->options(degree).size());
+  };
   p.cost = [evaluator](unsigned kind, unsigned degree, unsigned option,
                        int64_t batch) {
     if (option < evaluator->options(degree).size())
@@ -118,6 +121,7 @@ JointProblem buildProblem(const PlanContext &ctx, unsigned gpus,
   if (ctx.strategy == "megatron") {
     // Megatron-LM's grid: its own splits in each layer, no ZeRO.
     p.zeroStages = {0};
+    p.prepare = nullptr;
     p.optionsFor = [evaluator](unsigned degree) {
       return evaluator->megatronOptions(degree);
     };
@@ -132,6 +136,7 @@ JointProblem buildProblem(const PlanContext &ctx, unsigned gpus,
     // planned by its intra-operator ILP. Alpa has no ZeRO; its
     // rematerialization is one switch for every layer.
     p.zeroStages = {0};
+    p.prepare = nullptr;
     p.optionsFor = [evaluator](unsigned degree) {
       return evaluator->alpaOptions(degree);
     };
@@ -152,6 +157,9 @@ JointProblem buildProblem(const PlanContext &ctx, unsigned gpus,
     p.maxMicrobatches = 1;
     p.zeroStages = {0};
     p.recompute = {false};
+    p.prepare = [evaluator](unsigned degree, int64_t batch) {
+      evaluator->prefetch(degree, batch, 1);
+    };
     p.optionsFor = [evaluator](unsigned degree) {
       SmallVector<TensorOption> all = evaluator->options(degree);
       all.resize(1); // the prime factors come first

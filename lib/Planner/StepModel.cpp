@@ -9,6 +9,7 @@
 #include "Tofu/Planner/AlpaStage.h"
 #include "Tofu/Planner/CostModel.h"
 
+#include "mlir/IR/Threading.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -745,6 +746,48 @@ std::optional<SegmentCost> SegmentEvaluator::cost(unsigned kind,
   SegmentCost c = costOf(*g, subgraph(kind), plan);
   entry = std::make_pair(std::move(plan), c);
   return c;
+}
+
+void SegmentEvaluator::prefetch(unsigned degree, int64_t batch,
+                                unsigned numOptions) {
+  if (degree == 1)
+    return;
+  // The rescaled subgraphs are made here, on one thread; the searches only
+  // read them and the IR, so they run on the context's threads (none when
+  // --mlir-disable-threading) and are stored in a fixed order.
+  struct Task {
+    unsigned kind, option;
+    const PartitionGraph *graph;
+    FailureOr<Plan> plan = failure();
+  };
+  std::vector<Task> tasks;
+  SmallVector<SmallVector<unsigned>> levels = factorizations(degree);
+  for (unsigned kind = 0; kind < step.kinds.size(); ++kind)
+    for (unsigned o = 0; o < numOptions && o < levels.size(); ++o) {
+      if (cache.count(std::make_tuple(kind, degree, o, batch)))
+        continue;
+      if (const PartitionGraph *g = scaled(kind, batch))
+        tasks.push_back({kind, o, g});
+    }
+  if (tasks.empty())
+    return;
+  auto start = std::chrono::steady_clock::now();
+  parallelFor(graph.func->getContext(), 0, tasks.size(), [&](size_t i) {
+    SearchOptions search;
+    search.levels = levels[tasks[i].option];
+    std::string error;
+    tasks[i].plan = searchPlan(*tasks[i].graph, degree, search, error);
+  });
+  searchTime +=
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  for (Task &t : tasks) {
+    auto &entry = cache[std::make_tuple(t.kind, degree, t.option, batch)];
+    if (failed(t.plan))
+      continue;
+    SegmentCost c = costOf(*t.graph, subgraph(t.kind), *t.plan);
+    entry = std::make_pair(std::move(*t.plan), c);
+  }
 }
 
 bool SegmentEvaluator::periodic(unsigned kind) {

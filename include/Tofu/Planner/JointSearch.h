@@ -103,6 +103,9 @@ struct JointProblem {
   std::function<std::optional<SegmentCost>(unsigned kind, unsigned degree,
                                            unsigned option, int64_t batch)>
       cost;
+  /// Called before the options of (degree, batch) are costed, so that the
+  /// caller can cost them together (optional).
+  std::function<void(unsigned degree, int64_t batch)> prepare;
   /// What may be chosen.
   unsigned maxTensorDegree = 8;
   unsigned maxMicrobatches = 64;

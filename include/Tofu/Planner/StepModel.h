@@ -84,6 +84,11 @@ public:
 
   std::optional<SegmentCost> cost(unsigned kind, unsigned degree,
                                   unsigned option, int64_t batch);
+  /// Runs the Tofu searches of options [0, numOptions) of every kind at
+  /// (degree, batch) that are not cached yet, in parallel on the IR's
+  /// context threads; cost() then answers from the cache, as if it had
+  /// searched them one by one.
+  void prefetch(unsigned degree, int64_t batch, unsigned numOptions);
 
   /// Megatron-LM's per-layer splits for `degree` devices, as one option
   /// ("megatron"; "whole" for one device), and its cost: the layer's
