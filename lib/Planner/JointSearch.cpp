@@ -129,6 +129,11 @@ public:
       next.activations +=
           config.recompute ? c.boundaryBytes : c.savedActivationBytes;
     }
+    // The boundary after each segment, sent and received: stage() asks
+    // for it O(n^2 p) times in the stage program.
+    boundaryP2p.assign(n, 0.0);
+    for (unsigned i = 0; i < n; ++i)
+      boundaryP2p[i] = p2pSeconds(config.segments[i].boundaryBytes);
     maxima.assign(n * n, Maxima());
     for (unsigned i = 0; i < n; ++i)
       for (unsigned j = i; j < n; ++j) {
@@ -161,7 +166,8 @@ public:
     double sendBytes =
         s + 1 < config.pipeline ? config.segments[last].boundaryBytes : 0;
     double recvBytes = s > 0 ? config.segments[first - 1].boundaryBytes : 0;
-    r.p2pSeconds = p2pSeconds(sendBytes) + p2pSeconds(recvBytes);
+    r.p2pSeconds = (s + 1 < config.pipeline ? boundaryP2p[last] : 0) +
+                   (s > 0 ? boundaryP2p[first - 1] : 0);
     r.microbatchSeconds += r.p2pSeconds;
 
     double d = config.data;
@@ -253,6 +259,7 @@ private:
   const Config &config;
   std::vector<Sums> prefix;
   std::vector<Maxima> maxima;
+  std::vector<double> boundaryP2p;
 };
 
 void copyConfig(const Config &c, const JointProblem &problem, JointPlan &plan) {
