@@ -30,15 +30,15 @@ using namespace mlir::tofu::planner;
 namespace {
 
 constexpr const char *kTwoMatmuls = R"mlir(
-func.func @f(%x: tensor<8x4xf32>, %w1: tensor<4x6xf32> {tofu.param},
-             %w2: tensor<6x2xf32> {tofu.param}) -> tensor<8x2xf32> {
-  %e1 = tensor.empty() : tensor<8x6xf32>
-  %h = linalg.matmul ins(%x, %w1 : tensor<8x4xf32>, tensor<4x6xf32>)
-                     outs(%e1 : tensor<8x6xf32>) -> tensor<8x6xf32>
-  %e2 = tensor.empty() : tensor<8x2xf32>
-  %y = linalg.matmul ins(%h, %w2 : tensor<8x6xf32>, tensor<6x2xf32>)
-                     outs(%e2 : tensor<8x2xf32>) -> tensor<8x2xf32>
-  return %y : tensor<8x2xf32>
+func.func @f(%x: tensor<2x8xf32>, %w1: tensor<8x8xf32> {tofu.param},
+             %w2: tensor<8x4xf32> {tofu.param}) -> tensor<2x4xf32> {
+  %e1 = tensor.empty() : tensor<2x8xf32>
+  %h = linalg.matmul ins(%x, %w1 : tensor<2x8xf32>, tensor<8x8xf32>)
+                     outs(%e1 : tensor<2x8xf32>) -> tensor<2x8xf32>
+  %e2 = tensor.empty() : tensor<2x4xf32>
+  %y = linalg.matmul ins(%h, %w2 : tensor<2x8xf32>, tensor<8x4xf32>)
+                     outs(%e2 : tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %y : tensor<2x4xf32>
 }
 )mlir";
 
@@ -60,7 +60,7 @@ protected:
   }
 
   /// A machine whose link bandwidth sets how dear resharding is against
-  /// compute (1000 FLOP/s, 10^4 B/s of memory bandwidth).
+  /// compute (1000 FLOP/s, 10^4 B/s of memory bandwidth, 1 ms latency).
   static Machine machine(double bandwidth) {
     Machine m;
     m.name = "test";
@@ -123,9 +123,11 @@ TEST_F(AlpaStage, SolverEqualsBruteForce) {
       distinct.insert(solved->choice);
       ++answers;
     }
-  // The bandwidths span cheap and dear resharding: the answers differ.
+  // At degree 4 the batch (2) cannot be split: the matmuls either
+  // replicate or split a weight dimension and reshard, and the bandwidths
+  // span both answers.
   EXPECT_EQ(answers, 8u);
-  EXPECT_GT(distinct.size(), 1u);
+  EXPECT_GT(distinct.size(), 2u);
 }
 
 TEST_F(AlpaStage, OneDeviceIsReplicated) {
@@ -141,7 +143,7 @@ TEST_F(AlpaStage, OneDeviceIsReplicated) {
   ASSERT_TRUE(succeeded(solved)) << error;
   SegmentCost cost = stageCost(in, ilp, solved->choice);
   EXPECT_DOUBLE_EQ(cost.tensorComm(), 0);
-  EXPECT_DOUBLE_EQ(cost.parameterElements, 4 * 6 + 6 * 2);
+  EXPECT_DOUBLE_EQ(cost.parameterElements, 8 * 8 + 8 * 4);
 }
 
 } // namespace
