@@ -5,7 +5,7 @@
 
 For each row, tofu-zoo emits the model, --tofu-autodiff makes its training
 step, and --tofu-plan plans it with every strategy (planner, megatron,
-zero3, tofu-bytes). Prints each strategy's estimated step time, per-device
+zero3, alpa, tofu-bytes). Prints each strategy's estimated step time, per-device
 peak memory, degrees (data x pipeline x tensor), microbatches, recompute,
 ZeRO stage and search seconds, flags a row where the planner is slower than
 a baseline that fits, and writes bench/results/planner.json.
@@ -52,7 +52,7 @@ QUICK = {
                                      "--heads", "4", "--seq", "64", "--batch", "16",
                                      "--vocab", "256"], 8, "h200-nvlink", "global-batch=64"),
 }
-STRATEGIES = ["planner", "megatron", "zero3", "tofu-bytes"]
+STRATEGIES = ["planner", "megatron", "zero3", "alpa", "tofu-bytes"]
 # Tofu paper, Table/Figure on 8 x K80: throughput as a fraction of ideal.
 TOFU_PAPER = {"wrn-8": 0.83, "rnn-8": 0.70}
 

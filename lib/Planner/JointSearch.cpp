@@ -129,6 +129,11 @@ public:
       next.activations +=
           config.recompute ? c.boundaryBytes : c.savedActivationBytes;
     }
+    // The boundary after each segment, sent and received: stage() asks
+    // for it O(n^2 p) times in the stage program.
+    boundaryP2p.assign(n, 0.0);
+    for (unsigned i = 0; i < n; ++i)
+      boundaryP2p[i] = p2pSeconds(config.segments[i].boundaryBytes);
     maxima.assign(n * n, Maxima());
     for (unsigned i = 0; i < n; ++i)
       for (unsigned j = i; j < n; ++j) {
@@ -161,7 +166,8 @@ public:
     double sendBytes =
         s + 1 < config.pipeline ? config.segments[last].boundaryBytes : 0;
     double recvBytes = s > 0 ? config.segments[first - 1].boundaryBytes : 0;
-    r.p2pSeconds = p2pSeconds(sendBytes) + p2pSeconds(recvBytes);
+    r.p2pSeconds = (s + 1 < config.pipeline ? boundaryP2p[last] : 0) +
+                   (s > 0 ? boundaryP2p[first - 1] : 0);
     r.microbatchSeconds += r.p2pSeconds;
 
     double d = config.data;
@@ -253,6 +259,7 @@ private:
   const Config &config;
   std::vector<Sums> prefix;
   std::vector<Maxima> maxima;
+  std::vector<double> boundaryP2p;
 };
 
 void copyConfig(const Config &c, const JointProblem &problem, JointPlan &plan) {
@@ -421,9 +428,12 @@ SmallVector<SmallVector<unsigned>> optionsPerKind(
   return valid;
 }
 
-/// Calls `visit` for every configuration, with its per-segment costs.
-template <typename Visit>
-void forEachConfig(const JointProblem &problem, bool &exhaustive, Visit visit) {
+/// Calls `visit` for every configuration, with its per-segment costs,
+/// except those of a (tensor degree, stages, replicas, microbatches) group
+/// that `skip` rejects before any tensor option of the group is costed.
+template <typename Visit, typename Skip>
+void forEachConfig(const JointProblem &problem, bool &exhaustive, Visit visit,
+                   Skip skip) {
   unsigned n = problem.segmentKind.size();
   std::map<std::tuple<unsigned, unsigned, unsigned, int64_t>,
            std::optional<SegmentCost>>
@@ -452,6 +462,10 @@ void forEachConfig(const JointProblem &problem, bool &exhaustive, Visit visit) {
       for (unsigned m :
            divisorsOf(problem.globalBatch / d, problem.maxMicrobatches)) {
         int64_t b = problem.globalBatch / d / m;
+        if (skip(t, p, m, b))
+          continue;
+        if (problem.prepare)
+          problem.prepare(t, b);
         bool all = true;
         SmallVector<SmallVector<unsigned>> valid = optionsPerKind(
             problem, options.size(),
@@ -495,6 +509,31 @@ void forEachConfig(const JointProblem &problem, bool &exhaustive, Visit visit) {
       }
     }
   }
+}
+
+/// A lower bound on the step time of every configuration with tensor
+/// degree t, p stages and m microbatches of b samples, whatever its tensor
+/// options, recomputation, ZeRO stage and stage boundaries: under any
+/// option an op's FLOPs are divided by at most t and each operand by at
+/// most t, so a segment's roofline compute is at least its one-device
+/// compute (option 0 of degree 1, no tensor search) over t; tensor
+/// communication, recomputation, ZeRO and the tail only add. nullopt when
+/// the one-device cost is unknown.
+std::optional<double> groupLowerBound(const JointProblem &problem, unsigned t,
+                                      unsigned p, unsigned m, int64_t b) {
+  SmallVector<double> perKind(problem.numKinds, -1);
+  double sum = 0, largest = 0;
+  for (unsigned kind : problem.segmentKind) {
+    if (perKind[kind] < 0) {
+      std::optional<SegmentCost> whole = problem.cost(kind, 1, 0, b);
+      if (!whole)
+        return std::nullopt;
+      perKind[kind] = whole->computeSeconds(false) / t;
+    }
+    sum += perKind[kind];
+    largest = std::max(largest, perKind[kind]);
+  }
+  return sum + (m - 1.0) * std::max(sum / p, largest);
 }
 
 /// A lower bound on the step time of a configuration, whatever its stage
@@ -569,32 +608,46 @@ JointPlan mlir::tofu::planner::searchJointPlan(const JointProblem &problem) {
   JointPlan best;
   double bestSeconds = kInf;
   bool exhaustive = true;
-  forEachConfig(problem, exhaustive, [&](const Config &c) {
-    Composer composer(problem, c, /*ready=*/false);
-    if (lowerBound(composer, c) >= bestSeconds) {
-      ++best.pruned;
-      return;
-    }
-    ++best.evaluated;
-    composer.precompute();
-    auto bounds =
-        stageProgram(composer, c.segments.size(), c.pipeline, c.microbatches);
-    if (!bounds) {
-      if (!best.found)
-        noteSmallestPeak(composer, c, problem, best);
-      return;
-    }
-    JointPlan plan;
-    copyConfig(c, problem, plan);
-    composer.compose(*bounds, plan);
-    if (plan.stepSeconds < bestSeconds) {
-      bestSeconds = plan.stepSeconds;
-      plan.found = true;
-      plan.evaluated = best.evaluated;
-      plan.pruned = best.pruned;
-      best = std::move(plan);
-    }
-  });
+  forEachConfig(
+      problem, exhaustive,
+      [&](const Config &c) {
+        Composer composer(problem, c, /*ready=*/false);
+        if (lowerBound(composer, c) >= bestSeconds) {
+          ++best.pruned;
+          return;
+        }
+        ++best.evaluated;
+        composer.precompute();
+        auto bounds = stageProgram(composer, c.segments.size(), c.pipeline,
+                                   c.microbatches);
+        if (!bounds) {
+          if (!best.found)
+            noteSmallestPeak(composer, c, problem, best);
+          return;
+        }
+        JointPlan plan;
+        copyConfig(c, problem, plan);
+        composer.compose(*bounds, plan);
+        if (plan.stepSeconds < bestSeconds) {
+          bestSeconds = plan.stepSeconds;
+          plan.found = true;
+          plan.evaluated = best.evaluated;
+          plan.pruned = best.pruned;
+          plan.prunedGroups = best.prunedGroups;
+          best = std::move(plan);
+        }
+      },
+      [&](unsigned t, unsigned p, unsigned m, int64_t b) {
+        // Only once a plan is known: until then nothing is pruned, so that
+        // the smallest peak is still looked for when nothing fits.
+        if (!best.found || !problem.computeDividesByDegree)
+          return false;
+        std::optional<double> bound = groupLowerBound(problem, t, p, m, b);
+        if (!bound || *bound < bestSeconds)
+          return false;
+        ++best.prunedGroups;
+        return true;
+      });
   best.optionsExhaustive = exhaustive;
   return best;
 }
@@ -603,38 +656,42 @@ JointPlan mlir::tofu::planner::bruteForcePlan(const JointProblem &problem) {
   JointPlan best;
   double bestSeconds = kInf;
   bool exhaustive = true;
-  forEachConfig(problem, exhaustive, [&](const Config &c) {
-    unsigned n = c.segments.size(), p = c.pipeline;
-    Composer composer(problem, c);
-    // Every choice of p - 1 cut positions among the n - 1 gaps.
-    SmallVector<unsigned> cuts(p - 1);
-    for (unsigned i = 0; i + 1 < p; ++i)
-      cuts[i] = i + 1;
-    while (true) {
-      SmallVector<std::pair<unsigned, unsigned>> bounds;
-      unsigned start = 0;
-      for (unsigned cut : cuts) {
-        bounds.push_back({start, cut - 1});
-        start = cut;
-      }
-      bounds.push_back({start, n - 1});
-      JointPlan plan;
-      copyConfig(c, problem, plan);
-      if (composer.compose(bounds, plan) && plan.stepSeconds < bestSeconds) {
-        bestSeconds = plan.stepSeconds;
-        plan.found = true;
-        best = std::move(plan);
-      }
-      int k = static_cast<int>(cuts.size()) - 1;
-      while (k >= 0 && cuts[k] == n - (cuts.size() - k))
-        --k;
-      if (k < 0)
-        break;
-      ++cuts[k];
-      for (unsigned i = k + 1; i < cuts.size(); ++i)
-        cuts[i] = cuts[i - 1] + 1;
-    }
-  });
+  forEachConfig(
+      problem, exhaustive,
+      [&](const Config &c) {
+        unsigned n = c.segments.size(), p = c.pipeline;
+        Composer composer(problem, c);
+        // Every choice of p - 1 cut positions among the n - 1 gaps.
+        SmallVector<unsigned> cuts(p - 1);
+        for (unsigned i = 0; i + 1 < p; ++i)
+          cuts[i] = i + 1;
+        while (true) {
+          SmallVector<std::pair<unsigned, unsigned>> bounds;
+          unsigned start = 0;
+          for (unsigned cut : cuts) {
+            bounds.push_back({start, cut - 1});
+            start = cut;
+          }
+          bounds.push_back({start, n - 1});
+          JointPlan plan;
+          copyConfig(c, problem, plan);
+          if (composer.compose(bounds, plan) &&
+              plan.stepSeconds < bestSeconds) {
+            bestSeconds = plan.stepSeconds;
+            plan.found = true;
+            best = std::move(plan);
+          }
+          int k = static_cast<int>(cuts.size()) - 1;
+          while (k >= 0 && cuts[k] == n - (cuts.size() - k))
+            --k;
+          if (k < 0)
+            break;
+          ++cuts[k];
+          for (unsigned i = k + 1; i < cuts.size(); ++i)
+            cuts[i] = cuts[i - 1] + 1;
+        }
+      },
+      [](unsigned, unsigned, unsigned, int64_t) { return false; });
   best.optionsExhaustive = exhaustive;
   return best;
 }

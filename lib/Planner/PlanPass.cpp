@@ -96,6 +96,10 @@ JointProblem buildProblem(const PlanContext &ctx, unsigned gpus,
   p.maxTensorDegree = maxTensor;
   p.maxMicrobatches = maxMicrobatches;
   p.zeroStages = {0, 1, 2, 3};
+  // Every strategy's segment costs are rooflines whose FLOPs and operands
+  // a degree-t option divides by at most t (Tofu's levels, Megatron's
+  // splits, Alpa's strategies).
+  p.computeDividesByDegree = true;
   SegmentEvaluator *evaluator = ctx.evaluator;
   // The planner's tensor options: Tofu's plan for each factorization of
   // the degree, then Megatron-LM's splits.
@@ -104,6 +108,9 @@ JointProblem buildProblem(const PlanContext &ctx, unsigned gpus,
     if (degree > 1)
       all.append(evaluator->megatronOptions(degree));
     return all;
+  };
+  p.prepare = [evaluator](unsigned degree, int64_t batch) {
+    evaluator->prefetch(degree, batch, evaluator->options(degree).size());
   };
   p.cost = [evaluator](unsigned kind, unsigned degree, unsigned option,
                        int64_t batch) {
@@ -114,12 +121,28 @@ JointProblem buildProblem(const PlanContext &ctx, unsigned gpus,
   if (ctx.strategy == "megatron") {
     // Megatron-LM's grid: its own splits in each layer, no ZeRO.
     p.zeroStages = {0};
+    p.prepare = nullptr;
     p.optionsFor = [evaluator](unsigned degree) {
       return evaluator->megatronOptions(degree);
     };
     p.cost = [evaluator](unsigned kind, unsigned degree, unsigned,
                          int64_t batch) {
       return evaluator->megatronCost(kind, degree, batch);
+    };
+  } else if (ctx.strategy == "alpa") {
+    // Alpa (OSDI'22): stages and microbatches as the other strategies
+    // (its stage program minimises the same sum + (M - 1) * slowest, and
+    // drops stages over the memory limit); each stage's tensor axis is
+    // planned by its intra-operator ILP. Alpa has no ZeRO; its
+    // rematerialization is one switch for every layer.
+    p.zeroStages = {0};
+    p.prepare = nullptr;
+    p.optionsFor = [evaluator](unsigned degree) {
+      return evaluator->alpaOptions(degree);
+    };
+    p.cost = [evaluator](unsigned kind, unsigned degree, unsigned,
+                         int64_t batch) {
+      return evaluator->alpaCost(kind, degree, batch);
     };
   } else if (ctx.strategy == "zero3") {
     p.fixedTensor = 1;
@@ -134,6 +157,9 @@ JointProblem buildProblem(const PlanContext &ctx, unsigned gpus,
     p.maxMicrobatches = 1;
     p.zeroStages = {0};
     p.recompute = {false};
+    p.prepare = [evaluator](unsigned degree, int64_t batch) {
+      evaluator->prefetch(degree, batch, 1);
+    };
     p.optionsFor = [evaluator](unsigned degree) {
       SmallVector<TensorOption> all = evaluator->options(degree);
       all.resize(1); // the prime factors come first
@@ -188,12 +214,21 @@ void printTable(raw_ostream &os, const PlanContext &ctx, const JointProblem &p,
      << " s (per-layer Tofu searches "
      << llvm::formatv("{0:F3}", ctx.evaluator->searchSeconds()) << " s); "
      << plan.evaluated << " configurations evaluated, " << plan.pruned
-     << " pruned by the bound; "
+     << " pruned by the bound, " << plan.prunedGroups
+     << " (degree, stages, microbatches) groups pruned before their tensor "
+        "options were searched; "
      << (plan.optionsExhaustive
              ? "exhaustive over the searched space (gap 0%)"
              : "not exhaustive: segments that occur once took their fastest "
                "tensor option (gap not bounded)")
      << "\n";
+  if (ctx.strategy == "alpa")
+    os << "alpa: " << ctx.evaluator->alpaSolves()
+       << " stage ILPs solved by TofuSolver in "
+       << llvm::formatv("{0:F3}", ctx.evaluator->alpaSeconds()) << " s, "
+       << (ctx.evaluator->alpaAllOptimal() ? "every one proven optimal"
+                                           : "not every one proven optimal")
+       << "\n";
   os << "stage  segments              microbatch    compute       tensor "
         "comm   p2p           in flight  peak memory\n";
   for (auto [s, st] : llvm::enumerate(plan.stages)) {
@@ -238,7 +273,7 @@ llvm::json::Object toJSON(const PlanContext &ctx, const JointProblem &p,
         {"periodic", ctx.evaluator->periodic(k)},
         {"tensor_option",
          k < plan.optionNames.size() ? plan.optionNames[k] : std::string()}});
-  return llvm::json::Object{
+  llvm::json::Object result{
       {"function", ctx.graph->func.getSymName().str()},
       {"strategy", ctx.strategy},
       {"machine", ctx.machine->name},
@@ -275,9 +310,17 @@ llvm::json::Object toJSON(const PlanContext &ctx, const JointProblem &p,
       {"layer_search_seconds", ctx.evaluator->searchSeconds()},
       {"configurations_evaluated", plan.evaluated},
       {"configurations_pruned", plan.pruned},
+      {"configuration_groups_pruned", plan.prunedGroups},
       {"exhaustive", plan.optionsExhaustive},
       {"optimality_gap", plan.optionsExhaustive ? llvm::json::Value(0.0)
                                                 : llvm::json::Value(nullptr)}};
+  if (ctx.strategy == "alpa")
+    result["stage_ilp"] =
+        llvm::json::Object{{"solves", ctx.evaluator->alpaSolves()},
+                           {"seconds", ctx.evaluator->alpaSeconds()},
+                           {"all_optimal", ctx.evaluator->alpaAllOptimal()},
+                           {"solver", "TofuSolver (CBC MILP)"}};
+  return result;
 }
 
 struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
@@ -308,11 +351,12 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
     Location loc = module.getLoc();
     if (gpus == 0)
       return emitError(loc, "gpus must be a positive integer");
-    if (!llvm::is_contained(
-            ArrayRef<StringRef>{"planner", "megatron", "zero3", "tofu-bytes"},
-            StringRef(strategy)))
+    if (!llvm::is_contained(ArrayRef<StringRef>{"planner", "megatron", "zero3",
+                                                "alpa", "tofu-bytes"},
+                            StringRef(strategy)))
       return emitError(loc, "unknown strategy '")
-             << strategy << "' (planner | megatron | zero3 | tofu-bytes)";
+             << strategy
+             << "' (planner | megatron | zero3 | alpa | tofu-bytes)";
     if (precision != "f32" && precision != "bf16")
       return emitError(loc, "unknown precision '")
              << precision << "' (f32 | bf16)";

@@ -6,8 +6,10 @@
 
 #include "Tofu/Planner/StepModel.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
+#include "Tofu/Planner/AlpaStage.h"
 #include "Tofu/Planner/CostModel.h"
 
+#include "mlir/IR/Threading.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -746,6 +748,48 @@ std::optional<SegmentCost> SegmentEvaluator::cost(unsigned kind,
   return c;
 }
 
+void SegmentEvaluator::prefetch(unsigned degree, int64_t batch,
+                                unsigned numOptions) {
+  if (degree == 1)
+    return;
+  // The rescaled subgraphs are made here, on one thread; the searches only
+  // read them and the IR, so they run on the context's threads (none when
+  // --mlir-disable-threading) and are stored in a fixed order.
+  struct Task {
+    unsigned kind, option;
+    const PartitionGraph *graph;
+    FailureOr<Plan> plan = failure();
+  };
+  std::vector<Task> tasks;
+  SmallVector<SmallVector<unsigned>> levels = factorizations(degree);
+  for (unsigned kind = 0; kind < step.kinds.size(); ++kind)
+    for (unsigned o = 0; o < numOptions && o < levels.size(); ++o) {
+      if (cache.count(std::make_tuple(kind, degree, o, batch)))
+        continue;
+      if (const PartitionGraph *g = scaled(kind, batch))
+        tasks.push_back({kind, o, g});
+    }
+  if (tasks.empty())
+    return;
+  auto start = std::chrono::steady_clock::now();
+  parallelFor(graph.func->getContext(), 0, tasks.size(), [&](size_t i) {
+    SearchOptions search;
+    search.levels = levels[tasks[i].option];
+    std::string error;
+    tasks[i].plan = searchPlan(*tasks[i].graph, degree, search, error);
+  });
+  searchTime +=
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  for (Task &t : tasks) {
+    auto &entry = cache[std::make_tuple(t.kind, degree, t.option, batch)];
+    if (failed(t.plan))
+      continue;
+    SegmentCost c = costOf(*t.graph, subgraph(t.kind), *t.plan);
+    entry = std::make_pair(std::move(*t.plan), c);
+  }
+}
+
 bool SegmentEvaluator::periodic(unsigned kind) {
   return subgraph(kind).periodic;
 }
@@ -819,4 +863,50 @@ SegmentEvaluator::megatronCost(unsigned kind, unsigned degree, int64_t batch) {
   c.savedActivationBytes = streamSaved + otherSaved / t;
   c.workingBytes = stream;
   return c;
+}
+
+//===----------------------------------------------------------------------===//
+// Alpa's per-stage ILP
+//===----------------------------------------------------------------------===//
+
+SmallVector<TensorOption> SegmentEvaluator::alpaOptions(unsigned degree) const {
+  return {TensorOption{degree == 1 ? "whole" : "alpa-ilp", degree}};
+}
+
+std::optional<SegmentCost>
+SegmentEvaluator::alpaCost(unsigned kind, unsigned degree, int64_t batch) {
+  auto key = std::make_tuple(kind, degree, batch);
+  auto it = alpaCache.find(key);
+  if (it != alpaCache.end())
+    return it->second;
+  std::optional<SegmentCost> &entry = alpaCache[key];
+  const PartitionGraph *g = scaled(kind, batch);
+  if (!g)
+    return std::nullopt;
+  const Subgraph &sub = subgraph(kind);
+  StageIlpInput in;
+  in.graph = g;
+  in.machine = &machine;
+  in.degree = degree;
+  in.elementType = precision.elementType;
+  in.floatBytesScale = precision.floatBytesScale;
+  in.forward = sub.forward;
+  in.update = sub.update;
+  in.isFloat = sub.isFloat;
+  in.parameters = sub.parameters;
+  in.saved = sub.saved;
+  in.boundary = sub.boundary;
+  auto start = std::chrono::steady_clock::now();
+  StageIlp ilp = buildStageIlp(in);
+  std::string error;
+  FailureOr<StageIlpAnswer> answer = solveStageIlp(ilp, error);
+  ilpTime +=
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  ++ilpSolves;
+  if (failed(answer))
+    return std::nullopt;
+  ilpAllOptimal &= answer->optimal;
+  entry = stageCost(in, ilp, answer->choice);
+  return entry;
 }

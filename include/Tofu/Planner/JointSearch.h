@@ -12,7 +12,9 @@
 // into the step time and per-device memory (docs/cost-model.md) and finds
 // the fastest plan within the memory limit:
 //  - every (d, p, t, options, M, recompute, ZeRO stage) is enumerated, with
-//    a lower bound on the step time pruning what cannot beat the best plan;
+//    a lower bound on the step time pruning what cannot beat the best plan
+//    (a whole (t, p, M) group before its tensor options are searched, then
+//    each configuration);
 //  - for each, the stage boundaries come from an exact dynamic program over
 //    (segments, stages) that keeps the Pareto front of (slowest stage, sum
 //    of stage times), since the 1F1B/GPipe step is sum + (M - 1) * slowest.
@@ -101,6 +103,9 @@ struct JointProblem {
   std::function<std::optional<SegmentCost>(unsigned kind, unsigned degree,
                                            unsigned option, int64_t batch)>
       cost;
+  /// Called before the options of (degree, batch) are costed, so that the
+  /// caller can cost them together (optional).
+  std::function<void(unsigned degree, int64_t batch)> prepare;
   /// What may be chosen.
   unsigned maxTensorDegree = 8;
   unsigned maxMicrobatches = 64;
@@ -110,6 +115,11 @@ struct JointProblem {
   /// per (degree, microbatch); beyond it the least repeated kinds keep
   /// their fastest option (the plan then says it is not exhaustive).
   double maxOptionCombinations = 256;
+  /// The costs obey the roofline's bound: under any option of degree t a
+  /// segment's compute (forward + backward) is at least its option-0,
+  /// degree-1 compute over t. The search then prunes a whole (degree,
+  /// stages, microbatches) group before costing its options.
+  bool computeDividesByDegree = false;
   /// Pinned degrees (0: chosen).
   unsigned fixedData = 0, fixedPipeline = 0, fixedTensor = 0;
   bool gpipe = false;
@@ -149,6 +159,9 @@ struct JointPlan {
   double peakBytes = 0;
   /// Configurations whose stage program ran, and those pruned by the bound.
   uint64_t evaluated = 0, pruned = 0;
+  /// (tensor degree, stages, microbatches) groups pruned by the bound
+  /// before their tensor options were costed (searched).
+  uint64_t prunedGroups = 0;
   /// Whether every combination of tensor options was enumerated.
   bool optionsExhaustive = true;
   /// When nothing fits: the smallest peak seen and its largest part.

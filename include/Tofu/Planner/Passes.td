@@ -29,8 +29,11 @@ def TofuPlan : Pass<"tofu-plan", "ModuleOp"> {
     `strategy` selects the planner or a baseline on the same cost model:
     `megatron` (data x tensor x pipeline grid with Megatron-LM's per-layer
     splits), `zero3` (data parallel with sharded parameters, gradients and
-    optimizer state), `tofu-bytes` (Tofu's bytes-only search over all
-    devices as one tensor partition).
+    optimizer state), `alpa` (Alpa's inter-operator stages by the same
+    stage program, each stage's tensor axis planned by Alpa's
+    intra-operator ILP over every op's strategies with resharding costs,
+    solved by TofuSolver's MILP; no ZeRO), `tofu-bytes` (Tofu's bytes-only
+    search over all devices as one tensor partition).
 
     The plan is printed (`print=table|json`) and written as JSON
     (`report=FILE`); the IR is not changed. When no plan fits, the pass
@@ -52,7 +55,7 @@ def TofuPlan : Pass<"tofu-plan", "ModuleOp"> {
     Option<"precision", "precision", "std::string", /*default=*/"\"f32\"",
            "f32 (as the step) | bf16 (float tensors in 2 bytes, bf16 peak)">,
     Option<"strategy", "strategy", "std::string", /*default=*/"\"planner\"",
-           "planner | megatron | zero3 | tofu-bytes">,
+           "planner | megatron | zero3 | alpa | tofu-bytes">,
     Option<"maxTensor", "max-tensor", "unsigned", /*default=*/"0",
            "largest tensor degree (0: the machine's node size)">,
     Option<"maxMicrobatches", "max-microbatches", "unsigned",

@@ -84,6 +84,11 @@ public:
 
   std::optional<SegmentCost> cost(unsigned kind, unsigned degree,
                                   unsigned option, int64_t batch);
+  /// Runs the Tofu searches of options [0, numOptions) of every kind at
+  /// (degree, batch) that are not cached yet, in parallel on the IR's
+  /// context threads; cost() then answers from the cache, as if it had
+  /// searched them one by one.
+  void prefetch(unsigned degree, int64_t batch, unsigned numOptions);
 
   /// Megatron-LM's per-layer splits for `degree` devices, as one option
   /// ("megatron"; "whole" for one device), and its cost: the layer's
@@ -95,6 +100,19 @@ public:
   SmallVector<TensorOption> megatronOptions(unsigned degree) const;
   std::optional<SegmentCost> megatronCost(unsigned kind, unsigned degree,
                                           int64_t batch);
+
+  /// Alpa's intra-operator pass for `degree` devices (AlpaStage.h), as one
+  /// option ("alpa-ilp"; "whole" for one device), and its cost: the
+  /// per-stage problem over the kind's subgraph at `batch` samples, solved
+  /// by TofuSolver; nullopt when the subgraph cannot take that microbatch.
+  SmallVector<TensorOption> alpaOptions(unsigned degree) const;
+  std::optional<SegmentCost> alpaCost(unsigned kind, unsigned degree,
+                                      int64_t batch);
+  /// Stage problems solved, seconds spent in them, whether the solver
+  /// proved every answer optimal.
+  unsigned alpaSolves() const { return ilpSolves; }
+  double alpaSeconds() const { return ilpTime; }
+  bool alpaAllOptimal() const { return ilpAllOptimal; }
 
   /// The searched plan behind a cost (for the report), or null.
   const Plan *planFor(unsigned kind, unsigned degree, unsigned option,
@@ -127,6 +145,11 @@ private:
            std::optional<std::pair<Plan, SegmentCost>>>
       cache;
   double searchTime = 0;
+  std::map<std::tuple<unsigned, unsigned, int64_t>, std::optional<SegmentCost>>
+      alpaCache;
+  unsigned ilpSolves = 0;
+  double ilpTime = 0;
+  bool ilpAllOptimal = true;
 };
 
 } // namespace mlir::tofu::planner
