@@ -236,6 +236,11 @@ double ForestDp::lowerBound(const Model &m, const Pricing &price) {
   if (spanning.nodes.size() != m.n)
     buildSpanning(m);
   layout(m, spanning);
+  // The pairs' tables may change between calls (reparametrisations), the
+  // structure may not: the row minima are taken afresh.
+  folded.assign(foldOffset[m.n], 0);
+  for (unsigned e : nonForest)
+    foldPair(m, m.pairs[e]);
   for (unsigned i = 0; i < m.n; ++i) {
     unsigned v = spanning.nodes[i];
     for (unsigned s = 0; s < m.dom[v]; ++s)
@@ -275,7 +280,7 @@ void ForestDp::buildSpanning(const Model &m) {
   foldOffset.assign(m.n + 1, 0);
   for (unsigned v = 0; v < m.n; ++v)
     foldOffset[v + 1] = foldOffset[v] + m.dom[v];
-  folded.assign(foldOffset[m.n], 0);
+  nonForest.clear();
   std::vector<std::vector<std::pair<unsigned, unsigned>>> tree(m.n);
   for (unsigned e : byWeight) {
     const PairTable &p = m.pairs[e];
@@ -286,7 +291,7 @@ void ForestDp::buildSpanning(const Model &m) {
       tree[p.v].push_back({p.u, e});
       continue;
     }
-    foldPair(m, p);
+    nonForest.push_back(e);
   }
   spanning = Forest();
   std::vector<bool> seen(m.n, false);

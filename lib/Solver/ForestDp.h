@@ -98,11 +98,12 @@ private:
   std::vector<double> table;
   std::vector<unsigned> argmin;
   std::vector<int> position;
-  /// The bound's spanning forest, and per node and choice the row minima
-  /// of the pairs left out of it.
+  /// The bound's spanning forest, the pairs left out of it, and per node
+  /// and choice their row minima.
   Forest spanning;
   std::vector<size_t> foldOffset;
   std::vector<double> folded;
+  std::vector<unsigned> nonForest;
 };
 
 } // namespace tofu::solver

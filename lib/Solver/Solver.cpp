@@ -19,6 +19,7 @@
 #include "ForestDp.h"
 #include "Milp.h"
 #include "Model.h"
+#include "Trws.h"
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -278,6 +279,9 @@ public:
       }
       // Grow the windows while they stay cheap; shrink when nothing helps.
       if (tries % 200 == 0) {
+        // Moves through forbidden entries (10^18) round the running cost
+        // by up to 10^2 each: recompute it.
+        st.cost = m.totalCost(st.x);
         if (verbose)
           llvm::errs() << "lns " << name << ": " << wins << "/" << tries
                        << " windows improved, max window " << maxWindow
@@ -696,6 +700,34 @@ double forestDescent(const Model &m, ForestBuilder &fb, ForestDp &dp,
   return val;
 }
 
+/// An approximate minimum of the priced problem (no limit): TRW-S passes
+/// (messages warm from the previous prices) decode an assignment, forest
+/// descent polishes it; forest descent from the previous answer is the
+/// alternative, and the better one is kept in `x`.
+double priceMinimum(const Model &m, const Pricing &price, Trws &trws,
+                    ForestBuilder &fb, ForestDp &dp, std::vector<unsigned> &x,
+                    std::mt19937_64 &rng, const Budget &budget,
+                    unsigned passes) {
+  std::vector<unsigned> y = x, best;
+  double bestValue = kInf;
+  for (unsigned i = 0; i < passes && !budget.over(); ++i) {
+    trws.iterate(price, y);
+    double v = pricedValue(m, price, y);
+    if (v < bestValue) {
+      bestValue = v;
+      best = y;
+    }
+  }
+  if (!best.empty())
+    bestValue = forestDescent(m, fb, dp, price, best, rng, budget, 20);
+  double own = forestDescent(m, fb, dp, price, x, rng, budget, 20);
+  if (!best.empty() && bestValue < own) {
+    x = best;
+    return bestValue;
+  }
+  return own;
+}
+
 /// Lagrangian rounds: the limit is relaxed into node costs (multipliers per
 /// time point, summed over each node's range), the relaxed problem is
 /// improved by tree block coordinate descent from the previous round's
@@ -717,19 +749,25 @@ void penaltyRounds(const Model &m, const IntervalIndex &index,
   ForestDp dp;
   std::mt19937_64 rng(seed);
   Lns cleaner(m, index, seed + 1);
+  Trws trws(m);
+  Model rep = m;
   for (unsigned round = 0; !budget.over() && budget.elapsed() < phaseEnd;
        ++round) {
     std::vector<double> w = rangeSums(m, lambda);
     double lamSum = std::accumulate(lambda.begin(), lambda.end(), 0.0);
     Pricing price{&w, 1};
     double t0 = budget.elapsed();
-    double relaxed =
-        forestDescent(m, fb, dp, price, x, rng, budget, round == 0 ? 100 : 10);
+    double relaxed = priceMinimum(m, price, trws, fb, dp, x, rng, budget,
+                                  round == 0 ? 30 : 5);
     double t1 = budget.elapsed();
-    double bound = dp.lowerBound(m, price) - limit * lamSum;
+    // The bound of the reparametrised problem bounds the priced one.
+    trws.reparametrise(price, rep);
+    double bound =
+        std::max(dp.lowerBound(rep, Pricing{}), dp.lowerBound(m, price)) -
+        limit * lamSum;
     if (bound > out.bound) {
       out.bound = bound;
-      out.boundBy = "lagrangian-forest";
+      out.boundBy = "lagrangian-trws";
     }
     State cand(m);
     cand.assign(x);

@@ -9,9 +9,11 @@
 
 #include "ForestDp.h"
 #include "Model.h"
+#include "Trws.h"
 
 #include "gtest/gtest.h"
 
+#include <numeric>
 #include <random>
 
 using namespace tofu::solver;
@@ -131,6 +133,38 @@ TEST(ForestDp, BoundIsExactOnTrees) {
   Model m = buildModel(p, false);
   ForestDp dp;
   EXPECT_DOUBLE_EQ(dp.lowerBound(m, Pricing{}), 3.0);
+}
+
+TEST(Trws, ReparametrisationKeepsEveryObjectiveAndBoundsTheMinimum) {
+  std::mt19937_64 rng(11);
+  for (int trial = 0; trial < 200; ++trial) {
+    Problem p = randomGraph(rng);
+    Model m = buildModel(p, /*reduce=*/false);
+    std::vector<double> weight(m.n);
+    for (double &w : weight)
+      w = std::uniform_real_distribution<double>(0, 2)(rng);
+    Pricing price{&weight, 1.0};
+    Trws trws(m);
+    std::vector<unsigned> x(m.n, 0);
+    for (int i = 0; i < 1 + trial % 5; ++i)
+      trws.iterate(price, x);
+    for (unsigned v = 0; v < m.n; ++v)
+      ASSERT_LT(x[v], m.dom[v]);
+    Model rep = m;
+    trws.reparametrise(price, rep);
+    for (int k = 0; k < 5; ++k) {
+      std::vector<unsigned> y(m.n);
+      for (unsigned v = 0; v < m.n; ++v)
+        y[v] = rng() % m.dom[v];
+      EXPECT_NEAR(priced(rep, Pricing{}, y), priced(m, price, y), 1e-6)
+          << "trial " << trial;
+    }
+    std::vector<unsigned> all(m.n);
+    std::iota(all.begin(), all.end(), 0);
+    ForestDp dp;
+    EXPECT_LE(dp.lowerBound(rep, Pricing{}), bruteMin(m, price, x, all) + 1e-6)
+        << "trial " << trial;
+  }
 }
 
 } // namespace
