@@ -719,8 +719,8 @@ double priceMinimum(const Model &m, const Pricing &price, Trws &trws,
     }
   }
   if (!best.empty())
-    bestValue = forestDescent(m, fb, dp, price, best, rng, budget, 20);
-  double own = forestDescent(m, fb, dp, price, x, rng, budget, 20);
+    bestValue = forestDescent(m, fb, dp, price, best, rng, budget, 10);
+  double own = forestDescent(m, fb, dp, price, x, rng, budget, 10);
   if (!best.empty() && bestValue < own) {
     x = best;
     return bestValue;
@@ -758,7 +758,7 @@ void penaltyRounds(const Model &m, const IntervalIndex &index,
     Pricing price{&w, 1};
     double t0 = budget.elapsed();
     double relaxed = priceMinimum(m, price, trws, fb, dp, x, rng, budget,
-                                  round == 0 ? 30 : 5);
+                                  round == 0 ? 15 : 5);
     double t1 = budget.elapsed();
     // The bound of the reparametrised problem bounds the priced one.
     trws.reparametrise(price, rep);
@@ -771,12 +771,16 @@ void penaltyRounds(const Model &m, const IntervalIndex &index,
     }
     State cand(m);
     cand.assign(x);
-    if (repair(cand, index, budget)) {
+    // Far over the limit the greedy repair is slow and ends on forbidden
+    // entries: skip it until the multipliers bring the answers nearer.
+    bool near = inc.cost < kForbiddenCost ||
+                static_cast<double>(cand.tree.max()) <= 1.25 * limit;
+    if (near && repair(cand, index, budget)) {
       // The greedy repair moves one node at a time: where the neighbours'
       // pair tables forbid its cheaper-memory choices it ends on forbidden
       // entries, which windows over the offending nodes remove.
       if (cand.cost >= kForbiddenCost)
-        cleaner.run(cand, nullptr, budget, 20000, /*untilClean=*/true);
+        cleaner.run(cand, nullptr, budget, 3000, /*untilClean=*/true);
       descend(cand, rng, budget);
       double before = inc.cost;
       inc.offer(cand, "lagrangian-forest");
@@ -805,19 +809,22 @@ void penaltyRounds(const Model &m, const IntervalIndex &index,
                    << "\n";
     if (norm == 0)
       break;
+    // Halve the step after three rounds without a better answer (rounds
+    // before the first answer free of forbidden costs do not count).
     if (better(inc.cost, lastBest)) {
       lastBest = inc.cost;
       stall = 0;
-    } else if (++stall >= 3) {
+    } else if (inc.cost < kForbiddenCost && ++stall >= 3) {
       theta = std::max(theta / 2, 1e-3);
       stall = 0;
     }
     // Polyak's step towards the incumbent; while the incumbent still pays
-    // a forbidden cost it says nothing about the scale, so aim 10% above
-    // the estimate instead.
+    // a forbidden cost it says nothing about the scale, so aim at twice
+    // the estimate instead (steps large enough that the relaxed answers
+    // approach the limit, where the repair succeeds).
     double target = inc.cost < kForbiddenCost
                         ? inc.cost
-                        : estimate + 0.1 * std::fabs(estimate) + 1;
+                        : estimate + std::fabs(estimate) + 1;
     double gapEst = std::max(0.02 * std::fabs(target), target - estimate);
     double step = theta * gapEst / norm;
     for (unsigned p = 0; p < m.numPoints; ++p)
@@ -877,6 +884,8 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
     std::mt19937_64 rng(opts.seed);
     descend(st0, rng, budget);
   }
+  if (opts.verbose)
+    llvm::errs() << "model and start " << budget.elapsed() << " s\n";
   unsigned threads = opts.threads
                          ? opts.threads
                          : std::max(1u, std::thread::hardware_concurrency());
@@ -889,6 +898,8 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
   auto lagrangianWorker = [&]() {
     std::mt19937_64 rng(opts.seed * 2 + 1);
     Lagrangian lag(m, opts);
+    if (opts.verbose)
+      llvm::errs() << "elimination order " << budget.elapsed() << " s\n";
     State st(m);
     st.assign(st0.x);
     double phaseEnd = budget.elapsed() + 0.5 * budget.left();
