@@ -3,10 +3,13 @@
 // Two workers share the time budget:
 //  - the Lagrangian worker relaxes the memory limit into the node costs
 //    (multipliers per time point, subgradient steps), solves each relaxed
-//    problem by elimination (exact where the width allows), repairs each
-//    answer into a feasible one and then improves the best by LNS;
+//    problem by elimination where that is exact, else approximately by
+//    TRW-S and forest descent (bounded by the forest bound of the TRW-S
+//    reparametrisation), repairs each answer into a feasible one and then
+//    improves the best by LNS (elimination and forest windows);
 //  - the second worker solves the MILP with CBC when the problem is small
-//    enough, or else runs LNS from the feasibility-first start.
+//    enough, or else repairs the unconstrained answer of forest descent and
+//    runs LNS from it.
 // Every answer is feasible: the start takes each node's least-memory
 // strategy (feasible iff the problem is), and every later move keeps the
 // profile under the limit.
