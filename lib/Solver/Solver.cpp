@@ -754,6 +754,10 @@ void penaltyRounds(const Model &m, const IntervalIndex &index,
   Lns cleaner(m, index, seed + 1);
   Trws trws(m);
   Model rep = m;
+  double usageSum = 0; // Σ_v max_s usage, for the rounding allowance
+  for (unsigned v = 0; v < m.n; ++v)
+    usageSum += static_cast<double>(
+        *std::max_element(m.usage[v].begin(), m.usage[v].end()));
   for (unsigned round = 0; !budget.over() && budget.elapsed() < phaseEnd;
        ++round) {
     std::vector<double> w = rangeSums(m, lambda);
@@ -765,9 +769,13 @@ void penaltyRounds(const Model &m, const IntervalIndex &index,
     double t1 = budget.elapsed();
     // The bound of the reparametrised problem bounds the priced one.
     trws.reparametrise(price, rep);
+    // Rounding: Σλ, L·Σλ and each node's range sum (a prefix-sum
+    // difference times a usage) err by at most 2^-53 of Σλ·(L + Σ usage)
+    // per point summed.
     double bound =
         std::max(dp.lowerBound(rep, Pricing{}), dp.lowerBound(m, price)) -
-        limit * lamSum;
+        limit * lamSum -
+        std::ldexp(lamSum * (limit + usageSum), -52) * (m.numPoints + 4.0);
     if (bound > out.bound) {
       out.bound = bound;
       out.boundBy = "lagrangian-trws";
