@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cfenv>
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -12,8 +13,6 @@ using namespace tofu::solver;
 
 namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
-/// Entries from here up are forbidden ones (10^18) or derived from them.
-constexpr double kHuge = 1e17;
 
 /// The other end of node `v`'s pair `e`.
 unsigned otherEnd(const Model &m, unsigned e, bool first) {
@@ -239,39 +238,25 @@ double ForestDp::lowerBound(const Model &m, const Pricing &price) {
   if (spanning.nodes.size() != m.n)
     buildSpanning(m);
   layout(m, spanning);
+  // Every sum rounds towards -inf, so each computed entry and partial sum
+  // is at most the exact one and the minimum found is at most the exact
+  // minimum: a proven bound whatever the magnitudes (min itself is exact).
+  int mode = std::fegetround();
+  std::fesetround(FE_DOWNWARD);
   // The pairs' tables may change between calls (reparametrisations), the
   // structure may not: the row minima are taken afresh.
   folded.assign(foldOffset[m.n], 0);
   for (unsigned e : nonForest)
     foldPair(m, m.pairs[e]);
-  // G bounds every partial sum along any assignment that avoids entries
-  // of 10^17 or more (forbidden ones and what is derived from them).
-  double g = 0;
-  auto largest = [](const double *c, size_t k) {
-    double most = 0;
-    for (size_t i = 0; i < k; ++i)
-      if (c[i] < kHuge)
-        most = std::max(most, std::fabs(c[i]));
-    return most;
-  };
   for (unsigned i = 0; i < m.n; ++i) {
     unsigned v = spanning.nodes[i];
-    double *h = &table[offset[i]];
     for (unsigned s = 0; s < m.dom[v]; ++s)
-      h[s] = price.at(m, v, s);
-    g += largest(h, m.dom[v]);
-    for (unsigned s = 0; s < m.dom[v]; ++s)
-      h[s] += folded[foldOffset[v] + s];
+      table[offset[i] + s] = price.at(m, v, s) + folded[foldOffset[v] + s];
   }
-  for (const PairTable &p : m.pairs)
-    g += largest(p.cost.data(), p.cost.size());
   std::vector<unsigned> y(m.n, 0);
   double value = run(m, spanning, y);
-  if (!(value < kHuge / 10))
-    return -kInf; // the minimum pays a forbidden cost: nothing safe to say
-  // Each addition on the optimum's path rounds by at most 2^-53 of a
-  // partial sum, itself at most G: n + 3 pairs operations, doubled.
-  return value - std::ldexp(g, -52) * (m.n + 3.0 * m.pairs.size() + 4);
+  std::fesetround(mode);
+  return value;
 }
 
 /// Kruskal over the pairs, those whose tables vary most first (they lose

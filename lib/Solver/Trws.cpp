@@ -3,6 +3,7 @@
 #include "Trws.h"
 
 #include <algorithm>
+#include <cfenv>
 #include <limits>
 
 using namespace tofu::solver;
@@ -105,12 +106,12 @@ void Trws::iterate(const Pricing &price, std::vector<unsigned> &x) {
   }
 }
 
-/// Messages are clamped at 10^16 here (any messages give an exact
-/// reparametrisation, so the clamped ones do too): entries derived from
-/// forbidden costs then stay above 10^17, where the forest bound's rounding
-/// allowance ignores them, instead of cancelling to small values.
+/// Computed rounding towards -inf: each entry is at most the exact
+/// reparametrised one, so the rounded problem's objective is at most the
+/// original's for every assignment and its bounds stay bounds.
 void Trws::reparametrise(const Pricing &price, Model &rep) const {
-  constexpr double kClamp = 1e16;
+  int mode = std::fegetround();
+  std::fesetround(FE_DOWNWARD);
   for (unsigned v = 0; v < m.n; ++v) {
     std::vector<double> &h = rep.unary[v];
     for (unsigned s = 0; s < m.dom[v]; ++s)
@@ -118,7 +119,7 @@ void Trws::reparametrise(const Pricing &price, Model &rep) const {
     for (auto [e, first] : m.adj[v]) {
       const double *in = &msg[first ? toUOffset[e] : toVOffset[e]];
       for (unsigned s = 0; s < m.dom[v]; ++s)
-        h[s] += std::min(in[s], kClamp);
+        h[s] += in[s];
     }
   }
   for (unsigned e = 0; e < m.pairs.size(); ++e) {
@@ -127,8 +128,7 @@ void Trws::reparametrise(const Pricing &price, Model &rep) const {
     const double *toV = &msg[toVOffset[e]], *toU = &msg[toUOffset[e]];
     for (unsigned a = 0; a < du; ++a)
       for (unsigned b = 0; b < dv; ++b)
-        rep.pairs[e].cost[a * dv + b] = p.cost[a * dv + b] -
-                                        std::min(toU[a], kClamp) -
-                                        std::min(toV[b], kClamp);
+        rep.pairs[e].cost[a * dv + b] = p.cost[a * dv + b] - toU[a] - toV[b];
   }
+  std::fesetround(mode);
 }
