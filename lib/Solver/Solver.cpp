@@ -3,10 +3,13 @@
 // Two workers share the time budget:
 //  - the Lagrangian worker relaxes the memory limit into the node costs
 //    (multipliers per time point, subgradient steps), solves each relaxed
-//    problem by elimination (exact where the width allows), repairs each
-//    answer into a feasible one and then improves the best by LNS;
+//    problem by elimination where that is exact, else approximately by
+//    TRW-S and forest descent (bounded by the forest bound of the TRW-S
+//    reparametrisation), repairs each answer into a feasible one and then
+//    improves the best by LNS (elimination and forest windows);
 //  - the second worker solves the MILP with CBC when the problem is small
-//    enough, or else runs LNS from the feasibility-first start.
+//    enough, or else repairs the unconstrained answer of forest descent and
+//    runs LNS from it.
 // Every answer is feasible: the start takes each node's least-memory
 // strategy (feasible iff the problem is), and every later move keeps the
 // profile under the limit.
@@ -16,8 +19,10 @@
 #include "Tofu/Solver/Solver.h"
 
 #include "Eliminate.h"
+#include "ForestDp.h"
 #include "Milp.h"
 #include "Model.h"
+#include "Trws.h"
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -237,37 +242,60 @@ public:
   std::vector<double> weight;
   bool verbose = false;
   const char *name = "";
+  /// Half the windows are induced forests solved by the tree DP.
+  bool useForests = true;
 
   /// Improves `st` until the budget or `maxWindows` windows run out;
   /// offers every improvement to `inc` (when given).
+  /// With `untilClean`, stops as soon as no node pays a forbidden cost.
   void run(State &st, Incumbent *inc, const Budget &budget,
-           uint64_t maxWindows = UINT64_MAX) {
+           uint64_t maxWindows = UINT64_MAX, bool untilClean = false) {
     uint64_t tries = 0, wins = 0;
     findHot(st);
     for (uint64_t total = 0; total < maxWindows && !budget.over(); ++total) {
       ++tries;
       if (tries % 50 == 0 && !hot.empty())
         findHot(st);
-      unsigned w = 2 + rng() % maxWindow;
-      std::vector<unsigned> win =
-          !hot.empty() || rng() % 2 ? graphWindow(st, w) : timeWindow(st, w);
-      if (win.size() < 2)
-        continue;
-      if (solveWindow(st, win)) {
+      if (untilClean && (hot.empty() || st.cost < kForbiddenCost))
+        return;
+      bool improved;
+      if (useForests && rng() % 2) {
+        // A forest window, seeded like the graph windows.
+        int seed = !hot.empty() && rng() % 4 != 0 ? hot[rng() % hot.size()]
+                                                  : rng() % m.n;
+        Forest f = forests.grow(rng, 2 + rng() % maxForest, seed);
+        improved = f.nodes.size() >= 2 && solveForest(st, f);
+        ++forestTries;
+        forestWins += improved;
+      } else {
+        unsigned w = 2 + rng() % maxWindow;
+        std::vector<unsigned> win =
+            !hot.empty() || rng() % 2 ? graphWindow(st, w) : timeWindow(st, w);
+        if (win.size() < 2)
+          continue;
+        improved = solveWindow(st, win);
+      }
+      if (improved) {
         ++wins;
         if (inc)
           inc->offer(st, "lns");
       }
       // Grow the windows while they stay cheap; shrink when nothing helps.
       if (tries % 200 == 0) {
+        // Moves through forbidden entries (10^18) round the running cost
+        // by up to 10^2 each: recompute it.
+        st.cost = m.totalCost(st.x);
         if (verbose)
           llvm::errs() << "lns " << name << ": " << wins << "/" << tries
                        << " windows improved, max window " << maxWindow
-                       << ", cost " << llvm::format("%.6e", st.cost) << " t "
+                       << ", max forest " << maxForest << ", cost "
+                       << llvm::format("%.6e", st.cost) << " t "
                        << budget.elapsed() << "\n";
         if (wins * 50 < tries && maxWindow < 120)
           maxWindow += 8;
-        tries = wins = 0;
+        if (forestWins * 50 < forestTries && maxForest < 4096)
+          maxForest *= 2;
+        tries = wins = forestTries = forestWins = 0;
       }
     }
   }
@@ -368,12 +396,10 @@ private:
     PairwiseProblem sub;
     sub.dom.resize(k);
     sub.unary.resize(k);
-    std::vector<unsigned> cur(k);
     for (unsigned i = 0; i < k; ++i) {
       unsigned v = win[i];
       sub.dom[i] = m.dom[v];
       sub.unary[i] = m.unary[v];
-      cur[i] = st.x[v];
       for (auto [e, first] : m.adj[v]) {
         const PairTable &pt = m.pairs[e];
         unsigned o = first ? pt.v : pt.u;
@@ -391,34 +417,63 @@ private:
     for (unsigned v : win)
       local[v] = -1;
     EliminationOrder order = computeOrder(sub, 1 << 16);
-    double curObj = objective(sub, cur);
-
+    std::vector<unsigned> cur(k);
+    for (unsigned i = 0; i < k; ++i)
+      cur[i] = st.x[win[i]];
     std::vector<std::vector<double>> base = sub.unary;
-    auto attempt = [&](double f, bool &fits) -> bool {
+    return pricedMove(st, win, [&](double f, std::vector<unsigned> &out) {
       for (unsigned i = 0; i < k; ++i) {
         unsigned v = win[i];
-        double wv = weight.empty() ? mu0 : std::max(weight[v], mu0 * 1e-3);
+        double wv = nodeWeight(v);
         for (unsigned s = 0; s < m.dom[v]; ++s)
           sub.unary[i][s] = base[i][s] + f * wv * m.usage[v][s];
       }
-      EliminationResult r = eliminate(sub, order, cur);
-      sub.unary = base;
-      double obj = objective(sub, r.x);
-      fits = true;
-      if (!better(obj, curObj))
-        return false;
-      std::vector<unsigned> old(k);
-      for (unsigned i = 0; i < k; ++i) {
-        old[i] = st.x[win[i]];
-        st.move(win[i], r.x[i]);
-      }
-      if (st.feasible()) {
-        cur = r.x;
-        curObj = obj;
+      out = eliminate(sub, order, cur).x;
+    });
+  }
+
+  double nodeWeight(unsigned v) const {
+    return weight.empty() ? mu0 : std::max(weight[v], mu0 * 1e-3);
+  }
+
+  /// A forest window solved exactly by the tree DP.
+  bool solveForest(State &st, const Forest &f) {
+    if (priceWeights.size() != m.n) {
+      priceWeights.resize(m.n);
+      for (unsigned v = 0; v < m.n; ++v)
+        priceWeights[v] = nodeWeight(v);
+    }
+    std::vector<unsigned> y = st.x;
+    return pricedMove(st, f.nodes,
+                      [&](double scale, std::vector<unsigned> &out) {
+                        Pricing price{&priceWeights, scale};
+                        dp.solveWindow(m, f, price, st.x, y);
+                        out.resize(f.nodes.size());
+                        for (unsigned i = 0; i < f.nodes.size(); ++i)
+                          out[i] = y[f.nodes[i]];
+                      });
+  }
+
+  /// Moves the window to the answer of `solveAt(f)` (the window's optimum
+  /// with usage priced by f times each node's weight) for f = 0, then
+  /// doubling, then bisecting, until an answer both fits and lowers the
+  /// true cost; keeps the first such answer, else restores the window.
+  template <typename SolveAt>
+  bool pricedMove(State &st, const std::vector<unsigned> &win,
+                  SolveAt solveAt) {
+    unsigned k = win.size();
+    std::vector<unsigned> old(k), next;
+    for (unsigned i = 0; i < k; ++i)
+      old[i] = st.x[win[i]];
+    auto attempt = [&](double f, bool &fits) -> bool {
+      solveAt(f, next);
+      double before = st.cost;
+      for (unsigned i = 0; i < k; ++i)
+        st.move(win[i], next[i]);
+      fits = st.feasible();
+      if (fits && better(st.cost, before))
         return true;
-      }
-      fits = false;
-      for (int i = k - 1; i >= 0; --i)
+      for (unsigned i = k; i-- > 0;)
         st.move(win[i], old[i]);
       return false;
     };
@@ -427,7 +482,7 @@ private:
       return true;
     if (fits || !m.memoryBinds())
       return false;
-    // Double the penalty until the window fits, then bisect once.
+    // Double the penalty until the window fits, then bisect.
     double lo = 0, hi = weight.empty() ? 1 : 0.25;
     for (int i = 0; i < 10; ++i, hi *= 4) {
       if (attempt(hi, fits))
@@ -454,6 +509,11 @@ private:
   std::vector<int> local;
   std::vector<unsigned> hot;
   double mu0 = 1;
+  ForestBuilder forests{m};
+  ForestDp dp;
+  std::vector<double> priceWeights;
+  unsigned maxForest = 64;
+  uint64_t forestTries = 0, forestWins = 0;
 };
 
 /// The feasibility-first start: each node's least-memory strategy (the
@@ -607,58 +667,139 @@ std::vector<double> rangeSums(const Model &m, const std::vector<double> &lam) {
   return w;
 }
 
-/// Lagrangian rounds where the relaxed problem (no limit, usage priced by
-/// multipliers per time point) is improved by LNS from the previous round's
-/// answer; each answer is repaired into a feasible candidate and its
+/// The priced objective of an assignment (the limit ignored).
+double pricedValue(const Model &m, const Pricing &price,
+                   const std::vector<unsigned> &x) {
+  double c = 0;
+  for (unsigned v = 0; v < m.n; ++v)
+    c += price.at(m, v, x[v]);
+  for (unsigned e = 0; e < m.pairs.size(); ++e)
+    c += m.pairCost(e, x[m.pairs[e].u], x[m.pairs[e].v]);
+  return c;
+}
+
+/// Tree block coordinate descent on the priced problem without the limit:
+/// each sweep re-solves a maximal induced forest (grown breadth first from
+/// random seeds) exactly with the other nodes fixed, so the objective never
+/// rises; stops after three sweeps that gain almost nothing.
+double forestDescent(const Model &m, ForestBuilder &fb, ForestDp &dp,
+                     const Pricing &price, std::vector<unsigned> &x,
+                     std::mt19937_64 &rng, const Budget &budget,
+                     unsigned maxSweeps) {
+  double val = pricedValue(m, price, x);
+  std::vector<unsigned> y;
+  unsigned flat = 0;
+  for (unsigned i = 0; i < maxSweeps && flat < 3 && !budget.over(); ++i) {
+    Forest f = fb.grow(rng, m.n, -1, /*restart=*/true);
+    y = x;
+    dp.solveWindow(m, f, price, x, y);
+    double next = pricedValue(m, price, y);
+    if (next > val)
+      continue; // rounding only: the window's optimum includes x
+    flat = val - next <= 1e-6 * std::fabs(val) ? flat + 1 : 0;
+    val = next;
+    x.swap(y);
+  }
+  return val;
+}
+
+/// An approximate minimum of the priced problem (no limit): TRW-S passes
+/// (messages warm from the previous prices) decode an assignment, forest
+/// descent polishes it; forest descent from the previous answer is the
+/// alternative, and the better one is kept in `x`.
+double priceMinimum(const Model &m, const Pricing &price, Trws &trws,
+                    ForestBuilder &fb, ForestDp &dp, std::vector<unsigned> &x,
+                    std::mt19937_64 &rng, const Budget &budget,
+                    unsigned passes) {
+  std::vector<unsigned> y = x, best;
+  double bestValue = kInf;
+  for (unsigned i = 0; i < passes && !budget.over(); ++i) {
+    trws.iterate(price, y);
+    double v = pricedValue(m, price, y);
+    if (v < bestValue) {
+      bestValue = v;
+      best = y;
+    }
+  }
+  if (!best.empty())
+    bestValue = forestDescent(m, fb, dp, price, best, rng, budget, 10);
+  double own = forestDescent(m, fb, dp, price, x, rng, budget, 10);
+  if (!best.empty() && bestValue < own) {
+    x = best;
+    return bestValue;
+  }
+  return own;
+}
+
+/// Lagrangian rounds: the limit is relaxed into node costs (multipliers per
+/// time point, summed over each node's range), the relaxed problem is
+/// improved by tree block coordinate descent from the previous round's
+/// answer, and each answer is repaired into a feasible candidate; its
 /// profile gives the subgradient. Every round also yields a valid bound:
-/// the relaxed problem's least node and pair terms, less L·Σλ.
+/// the forest bound of the relaxed problem less L·Σλ (weak duality holds
+/// for any multipliers, and the forest bound is below the relaxed minimum).
 void penaltyRounds(const Model &m, const IntervalIndex &index,
                    std::vector<unsigned> x, Incumbent &inc, WorkerResult &out,
                    std::vector<double> &bestWeights, uint64_t seed,
                    const Budget &budget, double phaseEnd, bool verbose) {
-  Model relaxed = m;
-  relaxed.limit = -1;
   std::vector<double> lambda(m.numPoints, 0);
-  double limit = static_cast<double>(m.limit);
+  double limit = m.memoryBinds() ? static_cast<double>(m.limit) : 0;
   double theta = 1;
   int stall = 0;
   double lastBest = inc.cost;
   bestWeights.assign(m.n, 0);
-  double pairMin = 0;
-  for (const PairTable &pt : m.pairs)
-    pairMin += *std::min_element(pt.cost.begin(), pt.cost.end());
+  ForestBuilder fb(m);
+  ForestDp dp;
+  std::mt19937_64 rng(seed);
+  Lns cleaner(m, index, seed + 1);
+  Trws trws(m);
+  Model rep = m;
+  double usageSum = 0; // Σ_v max_s usage, for the rounding allowance
+  for (unsigned v = 0; v < m.n; ++v)
+    usageSum += static_cast<double>(
+        *std::max_element(m.usage[v].begin(), m.usage[v].end()));
   for (unsigned round = 0; !budget.over() && budget.elapsed() < phaseEnd;
        ++round) {
     std::vector<double> w = rangeSums(m, lambda);
+    double lamSum = std::accumulate(lambda.begin(), lambda.end(), 0.0);
+    Pricing price{&w, 1};
+    double t0 = budget.elapsed();
+    double relaxed = priceMinimum(m, price, trws, fb, dp, x, rng, budget,
+                                  round == 0 ? 15 : 5);
+    double t1 = budget.elapsed();
+    // The bound of the reparametrised problem bounds the priced one.
+    trws.reparametrise(price, rep);
+    // Rounding: Σλ, L·Σλ and each node's range sum (a prefix-sum
+    // difference times a usage) err by at most 2^-53 of Σλ·(L + Σ usage)
+    // per point summed.
     double bound =
-        pairMin - limit * std::accumulate(lambda.begin(), lambda.end(), 0.0);
-    for (unsigned v = 0; v < m.n; ++v) {
-      double least = kInf;
-      for (unsigned s = 0; s < m.dom[v]; ++s) {
-        relaxed.unary[v][s] = m.unary[v][s] + w[v] * m.usage[v][s];
-        least = std::min(least, relaxed.unary[v][s]);
-      }
-      bound += least;
-    }
+        std::max(dp.lowerBound(rep, Pricing{}), dp.lowerBound(m, price)) -
+        limit * lamSum -
+        std::ldexp(lamSum * (limit + usageSum), -52) * (m.numPoints + 4.0);
     if (bound > out.bound) {
       out.bound = bound;
-      out.boundBy = "lagrangian";
+      out.boundBy = "lagrangian-trws";
     }
-    State rs(relaxed);
-    rs.assign(x);
-    Lns lns(relaxed, index, seed + round);
-    lns.run(rs, nullptr, budget, round == 0 ? 6000 : 3000);
-    x = rs.x;
     State cand(m);
     cand.assign(x);
-    std::mt19937_64 rng(seed + 7 * round);
-    if (repair(cand, index, budget)) {
+    // Far over the limit the greedy repair is slow and ends on forbidden
+    // entries: skip it until the multipliers bring the answers nearer.
+    bool near = inc.cost < kForbiddenCost ||
+                static_cast<double>(cand.tree.max()) <= 1.25 * limit;
+    if (near && repair(cand, index, budget)) {
+      // The greedy repair moves one node at a time: where the neighbours'
+      // pair tables forbid its cheaper-memory choices it ends on forbidden
+      // entries, which windows over the offending nodes remove.
+      if (cand.cost >= kForbiddenCost)
+        cleaner.run(cand, nullptr, budget, 3000, /*untilClean=*/true);
       descend(cand, rng, budget);
       double before = inc.cost;
-      inc.offer(cand, "lagrangian-lns");
+      inc.offer(cand, "lagrangian-forest");
       if (inc.cost < before)
         bestWeights = w;
     }
+    if (!m.memoryBinds())
+      break;
     std::vector<int64_t> prof = m.profile(x);
     double norm = 0;
     std::vector<double> g(m.numPoints);
@@ -667,30 +808,61 @@ void penaltyRounds(const Model &m, const IntervalIndex &index,
       if (lambda[p] > 0 || g[p] > 0)
         norm += g[p] * g[p];
     }
-    double estimate =
-        rs.cost - limit * std::accumulate(lambda.begin(), lambda.end(), 0.0);
+    double estimate = relaxed - limit * lamSum;
     if (verbose)
       llvm::errs() << "penalty round " << round << ": relaxed "
-                   << llvm::format("%.6e", rs.cost) << " estimate "
+                   << llvm::format("%.6e", relaxed) << " estimate "
                    << llvm::format("%.6e", estimate) << " candidate "
                    << llvm::format("%.6e", cand.cost) << " best "
                    << llvm::format("%.6e", inc.cost) << " bound "
                    << llvm::format("%.6e", out.bound) << " theta " << theta
-                   << " t " << budget.elapsed() << "\n";
+                   << " descent " << t1 - t0 << " s, t " << budget.elapsed()
+                   << "\n";
     if (norm == 0)
       break;
+    // Halve the step after three rounds without a better answer (rounds
+    // before the first answer free of forbidden costs do not count).
     if (better(inc.cost, lastBest)) {
       lastBest = inc.cost;
       stall = 0;
-    } else if (++stall >= 3) {
+    } else if (inc.cost < kForbiddenCost && ++stall >= 3) {
       theta = std::max(theta / 2, 1e-3);
       stall = 0;
     }
-    double gapEst = std::max(0.02 * std::fabs(inc.cost), inc.cost - estimate);
+    // Polyak's step towards the incumbent; while the incumbent still pays
+    // a forbidden cost it says nothing about the scale, so aim at twice
+    // the estimate instead (steps large enough that the relaxed answers
+    // approach the limit, where the repair succeeds).
+    double target = inc.cost < kForbiddenCost
+                        ? inc.cost
+                        : estimate + std::fabs(estimate) + 1;
+    double gapEst = std::max(0.02 * std::fabs(target), target - estimate);
     double step = theta * gapEst / norm;
     for (unsigned p = 0; p < m.numPoints; ++p)
       lambda[p] = std::max(0.0, lambda[p] + step * g[p]);
   }
+}
+
+/// Replaces `st` by the unconstrained optimum found by forest descent from
+/// it, repaired (greedy repair, windows over forbidden entries, 1-opt);
+/// false when the repair failed.
+bool repairedOptimum(State &st, const IntervalIndex &index, uint64_t seed,
+                     const Budget &budget) {
+  const Model &m = st.m;
+  std::mt19937_64 rng(seed);
+  std::vector<unsigned> x = st.x;
+  ForestBuilder fb(m);
+  ForestDp dp;
+  forestDescent(m, fb, dp, Pricing{}, x, rng, budget, 400);
+  st.assign(x);
+  if (!repair(st, index, budget))
+    return false;
+  if (st.cost >= kForbiddenCost) {
+    Lns cleaner(m, index, seed + 2);
+    cleaner.run(st, nullptr, budget, 20000, /*untilClean=*/true);
+  }
+  descend(st, rng, budget);
+  return st.feasible();
 }
 
 } // namespace
@@ -723,6 +895,8 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
     std::mt19937_64 rng(opts.seed);
     descend(st0, rng, budget);
   }
+  if (opts.verbose)
+    llvm::errs() << "model and start " << budget.elapsed() << " s\n";
   unsigned threads = opts.threads
                          ? opts.threads
                          : std::max(1u, std::thread::hardware_concurrency());
@@ -735,6 +909,8 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
   auto lagrangianWorker = [&]() {
     std::mt19937_64 rng(opts.seed * 2 + 1);
     Lagrangian lag(m, opts);
+    if (opts.verbose)
+      llvm::errs() << "elimination order " << budget.elapsed() << " s\n";
     State st(m);
     st.assign(st0.x);
     double phaseEnd = budget.elapsed() + 0.5 * budget.left();
@@ -776,20 +952,10 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
       if (r.optimal)
         return;
     }
-    // From the unconstrained problem's LNS answer, repaired.
-    Model relaxed = m;
-    relaxed.limit = -1;
-    State rs(relaxed);
-    rs.assign(b.best.x);
-    Lns free(relaxed, index, opts.seed * 2 + 9);
-    free.run(rs, nullptr, budget, 6000);
     State st(m);
-    st.assign(rs.x);
-    std::mt19937_64 rng(opts.seed * 2 + 11);
-    if (repair(st, index, budget)) {
-      descend(st, rng, budget);
+    st.assign(b.best.x);
+    if (repairedOptimum(st, index, opts.seed * 2 + 11, budget))
       b.best.offer(st, "relaxed-repair");
-    }
     Lns lns(m, index, opts.seed * 2 + 5);
     lns.verbose = opts.verbose;
     lns.name = "b";
