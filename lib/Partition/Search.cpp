@@ -2,20 +2,20 @@
 //
 // Each level is a discrete optimisation: variables are the layouts of tensor
 // classes and the strategies of op classes; every op contributes a cost term
-// over its strategy and the layouts of the tensors it reads and writes.
-// The dynamic program eliminates variables along the search order, keeping
-// as state the values of the variables still "open" (touched by a visited op
-// and by an op still to come) — the live-tensor frontier. On chains and
-// fork-joins the frontier holds one or two tensors; on general DAGs it holds
-// every tensor crossing the cut, which is exact but exponential in the width,
-// so the number of states per step is capped (beam) and the plan is then
-// reported as approximate.
+// over its strategy and the layouts of the tensors it reads and writes, one
+// table per (op, tensor) pair. LevelBuilder builds it; the solver library
+// solves it (LevelSolver.cpp: its exact elimination DP, and under a memory
+// limit its constrained search). The frontier DP below, which the search ran
+// on before, and exhaustive enumeration stay as cross-checks and baselines.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/Partition/Search.h"
+#include "LevelProblem.h"
 #include "Tofu/Analysis/Interval.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
+#include "Tofu/Partition/Memory.h"
+#include "Tofu/Partition/Report.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 
@@ -32,6 +32,7 @@
 
 using namespace mlir;
 using namespace mlir::tofu;
+using namespace mlir::tofu::level;
 
 namespace {
 const StringRef kStrategyNames[] = {
@@ -218,30 +219,6 @@ struct LocalState {
   std::vector<SmallVector<int64_t>> opExtents;
   std::vector<SmallVector<SmallVector<int64_t>>> inputFrame;
   std::vector<SmallVector<SmallVector<int64_t>>> outputFrame;
-};
-
-struct Factor {
-  int opVar = -1;
-  /// Per slot: the tensor variable and its cost table [strategy][layout].
-  SmallVector<int> slotVars;
-  SmallVector<std::vector<double>> tables;
-  unsigned position = 0;
-};
-
-struct Problem {
-  unsigned numTensorVars = 0;
-  /// Domain of each variable: layouts (dims, -1 replicated) for tensor
-  /// variables, loops (-1 replicated) for op variables.
-  std::vector<SmallVector<int>> domain;
-  std::vector<Factor> factors;
-};
-
-struct Assignment {
-  std::vector<unsigned> value; // index into the variable's domain
-  double cost = 0;
-  unsigned widestFrontier = 0;
-  uint64_t maxStates = 0;
-  bool approximate = false;
 };
 
 class LevelBuilder {
@@ -644,17 +621,47 @@ private:
 // Solvers
 //===----------------------------------------------------------------------===//
 
-double evalFactor(const Problem &p, const Factor &f, ArrayRef<unsigned> value) {
-  unsigned s = value[f.opVar];
-  double cost = 0;
-  for (auto [var, table] : llvm::zip(f.slotVars, f.tables))
-    cost += table[s * p.domain[var].size() + value[var]];
-  return cost;
+/// The frontier dynamic program the search ran on before the solver library
+/// (variable elimination along the factor order, a beam beyond `beamWidth`
+/// states). It stays as an independent cross-check of the library
+/// (SearchOptions::crossCheckFrontier): a second exact method, written
+/// without the library's elimination order and tables, whose optima must
+/// match on the zoo's models (test/Partition/solver-vs-frontier.test).
+Assignment solveDP(const Problem &p, unsigned beamWidth,
+                   const std::vector<std::string> *debugNames = nullptr);
+
+/// The beam of the frontier cross-check: the search's default before the
+/// library.
+constexpr unsigned kFrontierBeam = 16384;
+
+/// The widest frontier of the visit order: variables touched by a visited
+/// factor and by one still to come (what the frontier DP keeps as state).
+unsigned frontierWidth(const Problem &p) {
+  std::vector<int> lastUse(p.domain.size(), -1), firstUse(p.domain.size(), -1);
+  for (auto [i, f] : llvm::enumerate(p.factors)) {
+    SmallVector<int> vars{f.opVar};
+    vars.append(f.slotVars.begin(), f.slotVars.end());
+    for (int v : vars) {
+      lastUse[v] = i;
+      if (firstUse[v] < 0)
+        firstUse[v] = i;
+    }
+  }
+  // +1 where a variable enters the frontier, -1 after its last factor.
+  std::vector<int> delta(p.factors.size() + 1, 0);
+  for (unsigned v = 0; v < p.domain.size(); ++v)
+    if (firstUse[v] >= 0 && lastUse[v] > firstUse[v]) {
+      ++delta[firstUse[v]];
+      --delta[lastUse[v]];
+    }
+  int width = 0, widest = 0;
+  for (int d : delta)
+    widest = std::max(widest, width += d);
+  return widest;
 }
 
-/// Frontier dynamic program (variable elimination along the factor order).
 Assignment solveDP(const Problem &p, unsigned beamWidth,
-                   const std::vector<std::string> *debugNames = nullptr) {
+                   const std::vector<std::string> *debugNames) {
   unsigned numVars = p.domain.size();
   std::vector<int> lastUse(numVars, -1);
   for (auto [i, f] : llvm::enumerate(p.factors)) {
@@ -952,6 +959,124 @@ void restrictGreedily(Problem &p, const PartitionGraph &g,
     p.domain[t] = {p.domain[t][fixed[t] < 0 ? 0 : fixed[t]]};
 }
 
+/// Where one value of a tensor class is live, in program order.
+struct ValueLife {
+  unsigned tensorClass;
+  int64_t lo, hi;
+};
+
+/// The live interval of every value of every tensor class: positions are
+/// the entry block's ops from 1 (0: the arguments, before the first op); a
+/// value lives from its definition to its last use, an argument or a
+/// returned value to the end of the step (the caller holds it). This is the
+/// order docs/memory-model.md walks, without its in-place and fusion rules.
+std::vector<ValueLife> valueLifetimes(const PartitionGraph &g) {
+  Block &body = g.func.getBody().front();
+  DenseMap<Operation *, int64_t> position;
+  int64_t next = 1;
+  for (Operation &op : body)
+    position[&op] = next++;
+  int64_t end = next;
+  auto at = [&](Operation *op) {
+    Operation *top = body.findAncestorOpInBlock(*op);
+    return top ? position.lookup(top) : end;
+  };
+  std::vector<ValueLife> lives;
+  for (auto [c, cls] : llvm::enumerate(g.tensors))
+    for (Value v : cls.values) {
+      Operation *def = v.getDefiningOp();
+      int64_t lo = def ? at(def) : 0;
+      int64_t hi = def ? lo : end;
+      for (Operation *user : v.getUsers())
+        hi = std::max(hi, user->getBlock() == &body &&
+                                  user->hasTrait<OpTrait::IsTerminator>()
+                              ? end
+                              : at(user));
+      lives.push_back({static_cast<unsigned>(c), lo, hi + 1});
+    }
+  return lives;
+}
+
+/// The level's memory model: every value of a tensor class holds, on one
+/// device, its class's shard as the levels chosen so far leave it
+/// (`local`), split `m` ways by the layout this level gives it, and divided
+/// by `later`, the product of the levels still to come, as if they split it
+/// too (optimistic: a later level may replicate it, which the final check
+/// against estimateMemory catches).
+LevelMemory levelMemory(const PartitionGraph &g, const LocalState &local,
+                        const Problem &p, ArrayRef<ValueLife> lives, unsigned m,
+                        double later, double limit) {
+  LevelMemory memory;
+  if (limit <= 0)
+    return memory;
+  constexpr double kMaxBytes = 9.2e18;
+  memory.limit = static_cast<int64_t>(std::min(limit, kMaxBytes));
+  std::vector<std::vector<int64_t>> bytes(p.numTensorVars);
+  for (unsigned t = 0; t < p.numTensorVars; ++t)
+    for (int d : p.domain[t]) {
+      double b = g.tensors[t].elementBytes;
+      for (auto [i, extent] : llvm::enumerate(local.tensorShape[t]))
+        b *= static_cast<int>(i) == d ? ceilBlock(extent, m) : extent;
+      bytes[t].push_back(
+          static_cast<int64_t>(std::min(std::ceil(b / later), kMaxBytes)));
+    }
+  for (const ValueLife &life : lives)
+    memory.terms.push_back(
+        {life.tensorClass, life.lo, life.hi, bytes[life.tensorClass]});
+  return memory;
+}
+
+/// Solves one level: exhaustive enumeration for that strategy, else the
+/// solver library (LevelSolver.cpp) under the memory model; the cross-checks
+/// (exhaustive, frontier DP) record their optima beside it.
+FailureOr<Assignment> solveLevel(const PartitionGraph &g, const Problem &p,
+                                 const LevelMemory &memory,
+                                 const SearchOptions &options, LevelPlan &level,
+                                 std::string &error) {
+  Assignment a;
+  if (options.strategy == SearchStrategy::Exhaustive) {
+    FailureOr<Assignment> ex =
+        solveExhaustive(p, options.exhaustiveLimit, error);
+    if (failed(ex))
+      return failure();
+    a = std::move(*ex);
+  } else {
+    LevelSolveOptions solve;
+    solve.maxTableEntries = std::max(1u, options.maxTableEntries);
+    a = solveWithLibrary(p, memory, solve);
+  }
+  level.solverCost = a.cost;
+  if (options.crossCheck) {
+    FailureOr<Assignment> ex =
+        solveExhaustive(p, options.exhaustiveLimit, error);
+    if (failed(ex))
+      return failure();
+    level.exhaustiveCost = ex->cost;
+  }
+  if (options.crossCheckFrontier) {
+    std::vector<std::string> names;
+    // -debug-only=tofu-search (an LLVM assertions build) prints the
+    // frontier each time it widens, by variable name.
+    bool debug = false;
+    LLVM_DEBUG(debug = true);
+    if (debug) {
+      for (const TensorClass &t : g.tensors)
+        names.push_back("T:" + t.name);
+      for (const OpClass &c : g.opClasses)
+        names.push_back("O:" + c.name);
+    }
+    Assignment dp = solveDP(p, kFrontierBeam, debug ? &names : nullptr);
+    level.frontierCost = dp.cost;
+    level.frontierApproximate = dp.approximate;
+  }
+  level.widestFrontier = frontierWidth(p);
+  level.maxStates = a.maxStates;
+  level.coreSize = a.coreSize;
+  level.approximate = a.approximate;
+  level.overLimit = a.overLimit;
+  return a;
+}
+
 } // namespace
 
 /// The recursive search with fixed levels. `uneven`: padded splits are
@@ -982,6 +1107,9 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
                                                : g.tensors[c].shape);
   }
 
+  std::vector<ValueLife> lives;
+  if (options.memoryLimit > 0)
+    lives = valueLifetimes(g);
   unsigned groups = 1;
   for (auto [index, m] : llvm::enumerate(plan.levels)) {
     LevelBuilder builder(g, local, m, options.strategy,
@@ -991,43 +1119,23 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
     wouldPad |= builder.wouldPad;
     if (options.strategy == SearchStrategy::Spartan)
       restrictGreedily(p, g, local);
-    Assignment a;
-    if (options.strategy == SearchStrategy::Exhaustive) {
-      FailureOr<Assignment> ex =
-          solveExhaustive(p, options.exhaustiveLimit, error);
-      if (failed(ex))
-        return failure();
-      a = std::move(*ex);
-    } else {
-      std::vector<std::string> names;
-      // -debug-only=tofu-search (an LLVM assertions build) prints the
-      // frontier each time it widens, by variable name.
-      bool debug = false;
-      LLVM_DEBUG(debug = true);
-      if (debug) {
-        for (const TensorClass &t : g.tensors)
-          names.push_back("T:" + t.name);
-        for (const OpClass &c : g.opClasses)
-          names.push_back("O:" + c.name);
-      }
-      a = solveDP(p, options.beamWidth, debug ? &names : nullptr);
-    }
-
     LevelPlan level;
-    level.solverCost = a.cost;
-    if (options.crossCheck) {
-      FailureOr<Assignment> ex =
-          solveExhaustive(p, options.exhaustiveLimit, error);
-      if (failed(ex))
-        return failure();
-      level.exhaustiveCost = ex->cost;
-    }
+    double later = 1;
+    for (unsigned f : ArrayRef<unsigned>(plan.levels).drop_front(index + 1))
+      later *= f;
+    // The microbatch level runs its microbatches one after another on the
+    // same devices: it splits no memory, and has no choice to constrain.
+    bool microbatchLevel = index == 0 && options.microbatches > 1;
+    LevelMemory memory = levelMemory(g, local, p, lives, m, later,
+                                     microbatchLevel ? 0 : options.memoryLimit);
+    FailureOr<Assignment> solved =
+        solveLevel(g, p, memory, options, level, error);
+    if (failed(solved))
+      return failure();
+    const Assignment &a = *solved;
     level.ways = m;
     level.numGroups = groups;
     level.groupSize = k / groups;
-    level.widestFrontier = a.widestFrontier;
-    level.maxStates = a.maxStates;
-    level.approximate = a.approximate;
     unsigned numT = g.tensors.size();
     for (unsigned t = 0; t < numT; ++t)
       level.tensorDim.push_back(p.domain[t][a.value[t]]);
@@ -1121,6 +1229,69 @@ static LogicalResult checkSearchWork(const PartitionGraph &g, unsigned k,
       "evaluations, over the limit of {5:e0}; {6}",
       k, candidates.size(), candidates.size() == 1 ? "" : "s", g.ops.size(),
       work, double(kSearchWorkLimit), remedy);
+  return failure();
+}
+
+std::optional<double> mlir::tofu::parseByteCount(StringRef text) {
+  text = text.trim();
+  double scale = 1;
+  for (auto [suffix, factor] :
+       {std::pair<StringRef, double>{"GiB", 1024.0 * 1024 * 1024},
+        {"MiB", 1024.0 * 1024},
+        {"KiB", 1024.0},
+        {"kB", 1e3},
+        {"GB", 1e9},
+        {"MB", 1e6},
+        {"TB", 1e12}})
+    if (text.consume_back(suffix)) {
+      scale = factor;
+      break;
+    }
+  double value;
+  if (text.trim().getAsDouble(value) || value < 0)
+    return std::nullopt;
+  return value * scale;
+}
+
+/// With a memory limit: estimates every candidate plan's peak
+/// (estimateMemory, the number the report prints) and drops those over the
+/// limit. When none is left, fails naming the smallest peak found and what
+/// dominates it, as --tofu-plan does.
+static LogicalResult keepPlansThatFit(const PartitionGraph &g, unsigned k,
+                                      double limit, std::vector<Plan> &plans,
+                                      std::string &error) {
+  if (limit <= 0)
+    return success();
+  std::optional<std::pair<MemoryEstimate, const Plan *>> smallest;
+  for (Plan &plan : plans) {
+    MemoryEstimate m = estimateMemory(g, plan);
+    plan.peakBytes = m.peak;
+    if (!smallest || m.peak < smallest->first.peak)
+      smallest = {m, &plan};
+  }
+  std::vector<Plan> fitting;
+  for (Plan &plan : plans)
+    if (plan.peakBytes <= limit)
+      fitting.push_back(std::move(plan));
+  if (!fitting.empty()) {
+    plans = std::move(fitting);
+    return success();
+  }
+  const MemoryEstimate &m = smallest->first;
+  std::pair<double, StringRef> parts[] = {{m.parameters, "parameters"},
+                                          {m.gradients, "gradients"},
+                                          {m.optimizerState, "optimizer state"},
+                                          {m.activations, "activations"},
+                                          {m.buffers, "buffers"}};
+  auto *dominant = llvm::max_element(
+      parts, [](const auto &a, const auto &b) { return a.first < b.first; });
+  error = llvm::formatv("no plan for {0} workers fits {1} per device: the "
+                        "smallest peak found is {2} (levels {3}), dominated "
+                        "by {4} ({5}) at '{6}'",
+                        k, humanBytes(limit), humanBytes(m.peak),
+                        joinFactors(smallest->second->levels), dominant->second,
+                        humanBytes(dominant->first), m.peakAt)
+              .str();
   return failure();
 }
 
@@ -1221,9 +1392,12 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
         plan = std::move(padded);
     }
     alternatives.emplace_back(levels, plan->commBytes);
-    smallest = std::min(smallest, perDeviceTensorBytes(g, *plan));
     plans.push_back(std::move(*plan));
   }
+  if (failed(keepPlansThatFit(g, k, options.memoryLimit, plans, error)))
+    return failure();
+  for (const Plan &plan : plans)
+    smallest = std::min(smallest, perDeviceTensorBytes(g, plan));
   bool anySplits = llvm::any_of(plans, splitsEveryLevel);
   std::optional<Plan> best;
   for (Plan &plan : plans) {

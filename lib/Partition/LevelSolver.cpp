@@ -1,0 +1,178 @@
+//===- LevelSolver.cpp - One search level on the solver library -----------===//
+//
+// Translates a level's problem (LevelProblem.h) into the solver library's
+// Problem (include/Tofu/Solver/Problem.h) and solves it there:
+//  - one node per variable, one edge per (op factor, tensor slot) with the
+//    slot's [strategy][layout] table: the library's pairwise form exactly;
+//  - costs are bytes, integers times the element size, so a power-of-two
+//    scale (usually 1) makes them integers without changing the optimum;
+//  - the memory model's values are extra nodes tied to their class's
+//    variable by an equality edge (any other pair is forbidden), each with
+//    its own live interval, since one tensor class stands for several values
+//    (forward and backward, unrolled timesteps) live at different times.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LevelProblem.h"
+
+#include "Tofu/Solver/Exact.h"
+#include "Tofu/Solver/Solver.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <cmath>
+
+using namespace mlir::tofu::level;
+namespace solver = tofu::solver;
+
+double mlir::tofu::level::evalFactor(const Problem &p, const Factor &f,
+                                     llvm::ArrayRef<unsigned> value) {
+  unsigned s = value[f.opVar];
+  double cost = 0;
+  for (auto [var, table] : llvm::zip(f.slotVars, f.tables))
+    cost += table[s * p.domain[var].size() + value[var]];
+  return cost;
+}
+
+namespace {
+
+/// Doubles add integers exactly below 2^53: the elimination's sums are exact
+/// (and its optimum proven in integers) when every table's largest entry
+/// summed stays below it.
+constexpr double kExactInDouble = 9007199254740992.0;
+
+/// The least power of two (up to 2^16) that makes every cost an integer.
+/// Costs are element counts times element bytes, so 1 nearly always does;
+/// `integral` is false when none does (the costs are then rounded at the
+/// largest scale and the answer is not proven optimal).
+double chooseScale(const Problem &p, bool &integral) {
+  for (int j = 0; j <= 16; ++j) {
+    double scale = std::ldexp(1.0, j);
+    bool all = llvm::all_of(p.factors, [&](const Factor &f) {
+      return llvm::all_of(f.tables, [&](const std::vector<double> &t) {
+        return llvm::all_of(t, [&](double c) {
+          return std::nearbyint(c * scale) == c * scale;
+        });
+      });
+    });
+    if (all) {
+      integral = true;
+      return scale;
+    }
+  }
+  integral = false;
+  return std::ldexp(1.0, 16);
+}
+
+struct Translation {
+  solver::Problem problem;
+  /// Every partial sum of the elimination stays exact in double.
+  bool exactSums = true;
+};
+
+Translation translate(const Problem &p, double scale) {
+  Translation t;
+  for (const llvm::SmallVector<int> &dom : p.domain) {
+    solver::Node n;
+    n.costs.assign(dom.size(), 0);
+    n.usages.assign(dom.size(), 0);
+    t.problem.nodes.push_back(std::move(n));
+  }
+  double worst = 0;
+  for (const Factor &f : p.factors)
+    for (auto [var, table] : llvm::zip(f.slotVars, f.tables)) {
+      solver::Edge e;
+      e.u = f.opVar;
+      e.v = var;
+      double largest = 0;
+      for (double c : table) {
+        // Bytes fit int64_t (the graph refuses larger values); beyond the
+        // forbidden mark a cost would read as a forbidden choice.
+        double x = std::min(std::nearbyint(c * scale),
+                            double(solver::kForbiddenCost - 1));
+        e.costs.push_back(static_cast<int64_t>(x));
+        largest = std::max(largest, x);
+      }
+      worst += largest;
+      t.problem.edges.push_back(std::move(e));
+    }
+  t.exactSums = worst < kExactInDouble;
+  return t;
+}
+
+/// Adds the memory model: a node per value, equal to its class's variable.
+void addMemory(solver::Problem &sp, const LevelMemory &memory) {
+  for (const MemoryTerm &term : memory.terms) {
+    unsigned dom = term.bytes.size();
+    solver::Node n;
+    n.costs.assign(dom, 0);
+    n.usages = term.bytes;
+    n.lo = term.lo;
+    n.hi = term.hi;
+    solver::Edge tie;
+    tie.u = term.var;
+    tie.v = sp.nodes.size();
+    tie.costs.assign(dom * dom, solver::kForbiddenCost);
+    for (unsigned i = 0; i < dom; ++i)
+      tie.costs[i * dom + i] = 0;
+    sp.nodes.push_back(std::move(n));
+    sp.edges.push_back(std::move(tie));
+  }
+  sp.usageLimit = memory.limit;
+}
+
+/// The assignment of the memory problem's nodes that `value` implies.
+std::vector<unsigned> withMemoryNodes(const std::vector<unsigned> &value,
+                                      const LevelMemory &memory) {
+  std::vector<unsigned> x(value);
+  for (const MemoryTerm &term : memory.terms)
+    x.push_back(value[term.var]);
+  return x;
+}
+
+} // namespace
+
+Assignment
+mlir::tofu::level::solveWithLibrary(const Problem &p, const LevelMemory &memory,
+                                    const LevelSolveOptions &options) {
+  bool integral = false;
+  double scale = chooseScale(p, integral);
+  Translation t = translate(p, scale);
+  solver::ExactResult exact =
+      solver::solveIgnoringMemory(t.problem, options.maxTableEntries);
+  Assignment a;
+  a.value = exact.choice;
+  a.approximate = !(exact.exact && integral && t.exactSums);
+  a.maxStates = static_cast<uint64_t>(exact.widestTable);
+  a.coreSize = exact.coreSize;
+
+  // The unconstrained optimum bounds the constrained one from below: when it
+  // fits, it is the answer.
+  if (memory.limit >= 0 && !memory.terms.empty()) {
+    addMemory(t.problem, memory);
+    llvm::Expected<solver::Evaluation> ev =
+        solver::evaluate(t.problem, withMemoryNodes(a.value, memory));
+    bool fits = ev && ev->feasible;
+    if (!ev)
+      llvm::consumeError(ev.takeError());
+    if (!fits) {
+      solver::SolverOptions so;
+      so.timeLimit = options.timeLimit;
+      // One thread, a fixed seed: the same plan on every run (the library's
+      // MILP proves these small problems optimal well before the limit).
+      so.threads = 1;
+      so.seed = 1;
+      so.maxTableEntries = options.maxTableEntries;
+      solver::SolveResult r = solver::solve(t.problem, so);
+      if (r.feasible && !r.choice.empty()) {
+        a.value.assign(r.choice.begin(), r.choice.begin() + p.domain.size());
+        a.approximate = !(r.optimal && integral);
+      } else {
+        a.overLimit = true;
+      }
+    }
+  }
+  for (const Factor &f : p.factors)
+    a.cost += evalFactor(p, f, a.value);
+  return a;
+}
