@@ -48,11 +48,13 @@ struct Assignment {
   unsigned coreSize = 0;
 };
 
-/// One value of a tensor class as the level's memory model sees it: live in
-/// [lo, hi) (op positions in program order), holding bytes[layout] on one
-/// device under each layout of its class's variable.
+/// Memory that one variable's value, or a pair of variables' values, holds
+/// on one device over [lo, hi) (op positions in program order): a value of
+/// a tensor class (bytes per layout of `var`), or an op's buffer for one
+/// tensor slot (bytes per (strategy of `var`, layout of `var2`), row-major).
 struct MemoryTerm {
   unsigned var = 0;
+  int var2 = -1;
   int64_t lo = 0, hi = 0;
   std::vector<int64_t> bytes;
 };

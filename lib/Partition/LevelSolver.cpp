@@ -100,33 +100,49 @@ Translation translate(const Problem &p, double scale) {
   return t;
 }
 
-/// Adds the memory model: a node per value, equal to its class's variable.
-void addMemory(solver::Problem &sp, const LevelMemory &memory) {
+/// A table tying a memory node over (var [, var2]) to `var`'s value
+/// (`second`: to `var2`'s): 0 where they agree, forbidden elsewhere.
+std::vector<int64_t> tieTable(unsigned dom, unsigned dom2, bool second) {
+  unsigned pairs = dom * dom2;
+  std::vector<int64_t> costs(size_t(second ? dom2 : dom) * pairs,
+                             solver::kForbiddenCost);
+  for (unsigned x = 0; x < pairs; ++x) {
+    unsigned value = second ? x % dom2 : x / dom2;
+    costs[size_t(value) * pairs + x] = 0;
+  }
+  return costs;
+}
+
+/// Adds the memory model: a node per term, tied to its variable(s).
+void addMemory(solver::Problem &sp, const Problem &p,
+               const LevelMemory &memory) {
   for (const MemoryTerm &term : memory.terms) {
-    unsigned dom = term.bytes.size();
+    unsigned dom = p.domain[term.var].size();
+    unsigned dom2 = term.var2 < 0 ? 1 : p.domain[term.var2].size();
     solver::Node n;
-    n.costs.assign(dom, 0);
+    n.costs.assign(dom * dom2, 0);
     n.usages = term.bytes;
     n.lo = term.lo;
     n.hi = term.hi;
-    solver::Edge tie;
-    tie.u = term.var;
-    tie.v = sp.nodes.size();
-    tie.costs.assign(dom * dom, solver::kForbiddenCost);
-    for (unsigned i = 0; i < dom; ++i)
-      tie.costs[i * dom + i] = 0;
+    unsigned id = sp.nodes.size();
     sp.nodes.push_back(std::move(n));
-    sp.edges.push_back(std::move(tie));
+    sp.edges.push_back({term.var, id, tieTable(dom, dom2, false)});
+    if (term.var2 >= 0)
+      sp.edges.push_back(
+          {static_cast<unsigned>(term.var2), id, tieTable(dom, dom2, true)});
   }
   sp.usageLimit = memory.limit;
 }
 
 /// The assignment of the memory problem's nodes that `value` implies.
-std::vector<unsigned> withMemoryNodes(const std::vector<unsigned> &value,
+std::vector<unsigned> withMemoryNodes(const Problem &p,
+                                      const std::vector<unsigned> &value,
                                       const LevelMemory &memory) {
   std::vector<unsigned> x(value);
   for (const MemoryTerm &term : memory.terms)
-    x.push_back(value[term.var]);
+    x.push_back(term.var2 < 0 ? value[term.var]
+                              : value[term.var] * p.domain[term.var2].size() +
+                                    value[term.var2]);
   return x;
 }
 
@@ -149,9 +165,9 @@ mlir::tofu::level::solveWithLibrary(const Problem &p, const LevelMemory &memory,
   // The unconstrained optimum bounds the constrained one from below: when it
   // fits, it is the answer.
   if (memory.limit >= 0 && !memory.terms.empty()) {
-    addMemory(t.problem, memory);
+    addMemory(t.problem, p, memory);
     llvm::Expected<solver::Evaluation> ev =
-        solver::evaluate(t.problem, withMemoryNodes(a.value, memory));
+        solver::evaluate(t.problem, withMemoryNodes(p, a.value, memory));
     bool fits = ev && ev->feasible;
     if (!ev)
       llvm::consumeError(ev.takeError());

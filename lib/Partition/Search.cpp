@@ -355,6 +355,44 @@ public:
     return elems * t.elementBytes;
   }
 
+  /// Per-device bytes of the buffer one slot needs beside its tensor's
+  /// shard under (loop, layout `dim`), the most any worker needs: an input
+  /// region the worker lacks part of is fetched whole (as the materializer
+  /// gathers it), an output computed in another layout (a partial sum, or
+  /// blocks the tensor's layout does not own) is held before it converts.
+  /// The memory model's buffers (docs/search.md#memory-limit).
+  double slotBuffer(unsigned o, unsigned slot, int loop, int dim) const {
+    const GraphOp &op = g.ops[o];
+    unsigned numIn = op.inputClasses.size();
+    double worst = 0;
+    if (slot < numIn) {
+      int c = op.inputClasses[slot];
+      for (unsigned w = 0; w < m; ++w) {
+        Box need = inputNeed(o, slot, loop, w);
+        if (missing(need, local.inputFrame[o][slot], dim, m, w) > 0)
+          worst = std::max(worst, volume(need) * g.tensors[c].elementBytes);
+      }
+      return worst;
+    }
+    unsigned r = slot - numIn;
+    int c = op.outputClasses[r];
+    if (loop < 0)
+      return 0;
+    ArrayRef<int64_t> shape = local.outputFrame[o][r];
+    if (op.desc.isReduction[loop]) {
+      double area = g.tensors[c].elementBytes;
+      for (int64_t e : shape)
+        area *= static_cast<double>(e);
+      return area;
+    }
+    for (unsigned w = 0; w < m; ++w) {
+      Box made = outputBox(o, r, loop, w);
+      if (volume(made) - overlap(made, ownedBox(shape, dim, m, w)) > 0)
+        worst = std::max(worst, volume(made) * g.tensors[c].elementBytes);
+    }
+    return worst;
+  }
+
   /// Extents of a box (the frame the next level sees).
   static SmallVector<int64_t> extentsOf(const Box &b) {
     SmallVector<int64_t> e;
@@ -965,12 +1003,18 @@ struct ValueLife {
   int64_t lo, hi;
 };
 
-/// The live interval of every value of every tensor class: positions are
-/// the entry block's ops from 1 (0: the arguments, before the first op); a
-/// value lives from its definition to its last use, an argument or a
-/// returned value to the end of the step (the caller holds it). This is the
-/// order docs/memory-model.md walks, without its in-place and fusion rules.
-std::vector<ValueLife> valueLifetimes(const PartitionGraph &g) {
+/// The program order the memory model walks: positions are the entry
+/// block's ops from 1 (0: the arguments, before the first op); a value
+/// lives from its definition to its last use, an argument or a returned
+/// value to the end of the step (the caller holds it). This is the order
+/// docs/memory-model.md walks, without its in-place and fusion rules.
+struct ProgramOrder {
+  std::vector<ValueLife> lives;
+  /// Per graph op: its position.
+  std::vector<int64_t> opPosition;
+};
+
+ProgramOrder programOrder(const PartitionGraph &g) {
   Block &body = g.func.getBody().front();
   DenseMap<Operation *, int64_t> position;
   int64_t next = 1;
@@ -981,7 +1025,9 @@ std::vector<ValueLife> valueLifetimes(const PartitionGraph &g) {
     Operation *top = body.findAncestorOpInBlock(*op);
     return top ? position.lookup(top) : end;
   };
-  std::vector<ValueLife> lives;
+  ProgramOrder order;
+  for (const GraphOp &op : g.ops)
+    order.opPosition.push_back(at(op.op));
   for (auto [c, cls] : llvm::enumerate(g.tensors))
     for (Value v : cls.values) {
       Operation *def = v.getDefiningOp();
@@ -992,24 +1038,30 @@ std::vector<ValueLife> valueLifetimes(const PartitionGraph &g) {
                                   user->hasTrait<OpTrait::IsTerminator>()
                               ? end
                               : at(user));
-      lives.push_back({static_cast<unsigned>(c), lo, hi + 1});
+      order.lives.push_back({static_cast<unsigned>(c), lo, hi + 1});
     }
-  return lives;
+  return order;
 }
 
-/// The level's memory model: every value of a tensor class holds, on one
-/// device, its class's shard as the levels chosen so far leave it
-/// (`local`), split `m` ways by the layout this level gives it, and divided
-/// by `later`, the product of the levels still to come, as if they split it
-/// too (optimistic: a later level may replicate it, which the final check
-/// against estimateMemory catches).
-LevelMemory levelMemory(const PartitionGraph &g, const LocalState &local,
-                        const Problem &p, ArrayRef<ValueLife> lives, unsigned m,
-                        double later, double limit) {
+/// The level's memory model (docs/search.md#memory-limit). Every value of a
+/// tensor class holds, on one device, its class's shard as the levels
+/// chosen so far leave it (`local`), split `m` ways by the layout this level
+/// gives it; every op, at its position, holds the buffers of its slots
+/// under (its strategy, the slot tensor's layout) (LevelBuilder::slotBuffer).
+/// Both are divided by `later`, the product of the levels still to come, as
+/// if they split them too (optimistic: the final check against
+/// estimateMemory catches a later level that does not).
+LevelMemory levelMemory(const PartitionGraph &g, const LevelBuilder &builder,
+                        const LocalState &local, const Problem &p,
+                        const ProgramOrder &order, unsigned m, double later,
+                        double limit) {
   LevelMemory memory;
   if (limit <= 0)
     return memory;
   constexpr double kMaxBytes = 9.2e18;
+  auto share = [&](double b) {
+    return static_cast<int64_t>(std::min(std::ceil(b / later), kMaxBytes));
+  };
   memory.limit = static_cast<int64_t>(std::min(limit, kMaxBytes));
   std::vector<std::vector<int64_t>> bytes(p.numTensorVars);
   for (unsigned t = 0; t < p.numTensorVars; ++t)
@@ -1017,12 +1069,28 @@ LevelMemory levelMemory(const PartitionGraph &g, const LocalState &local,
       double b = g.tensors[t].elementBytes;
       for (auto [i, extent] : llvm::enumerate(local.tensorShape[t]))
         b *= static_cast<int>(i) == d ? ceilBlock(extent, m) : extent;
-      bytes[t].push_back(
-          static_cast<int64_t>(std::min(std::ceil(b / later), kMaxBytes)));
+      bytes[t].push_back(share(b));
     }
-  for (const ValueLife &life : lives)
+  for (const ValueLife &life : order.lives)
     memory.terms.push_back(
-        {life.tensorClass, life.lo, life.hi, bytes[life.tensorClass]});
+        {life.tensorClass, -1, life.lo, life.hi, bytes[life.tensorClass]});
+  for (auto [o, op] : llvm::enumerate(g.ops)) {
+    unsigned opVar = p.numTensorVars + op.opClass;
+    SmallVector<int> slots(op.inputClasses);
+    slots.append(op.outputClasses.begin(), op.outputClasses.end());
+    for (auto [slot, c] : llvm::enumerate(slots)) {
+      if (c < 0)
+        continue;
+      MemoryTerm term{
+          opVar, c, order.opPosition[o], order.opPosition[o] + 1, {}};
+      for (int loop : p.domain[opVar])
+        for (int dim : p.domain[c])
+          term.bytes.push_back(share(builder.slotBuffer(o, slot, loop, dim)));
+      // Slots that need no buffer under any choice cost the solver nothing.
+      if (llvm::any_of(term.bytes, [](int64_t b) { return b > 0; }))
+        memory.terms.push_back(std::move(term));
+    }
+  }
   return memory;
 }
 
@@ -1107,9 +1175,9 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
                                                : g.tensors[c].shape);
   }
 
-  std::vector<ValueLife> lives;
+  ProgramOrder order;
   if (options.memoryLimit > 0)
-    lives = valueLifetimes(g);
+    order = programOrder(g);
   unsigned groups = 1;
   for (auto [index, m] : llvm::enumerate(plan.levels)) {
     LevelBuilder builder(g, local, m, options.strategy,
@@ -1126,7 +1194,7 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
     // The microbatch level runs its microbatches one after another on the
     // same devices: it splits no memory, and has no choice to constrain.
     bool microbatchLevel = index == 0 && options.microbatches > 1;
-    LevelMemory memory = levelMemory(g, local, p, lives, m, later,
+    LevelMemory memory = levelMemory(g, builder, local, p, order, m, later,
                                      microbatchLevel ? 0 : options.memoryLimit);
     FailureOr<Assignment> solved =
         solveLevel(g, p, memory, options, level, error);

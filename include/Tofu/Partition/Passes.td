@@ -11,11 +11,12 @@ def TofuSearch : Pass<"tofu-search", "ModuleOp"> {
     ops, tensors coarsened into classes), then finds, recursively over the
     prime factors of `gpus`, the plan that minimises bytes communicated per
     step, with the chosen `strategy` (each level solved exactly by the
-    solver library TofuSolver, or a baseline). With `memory=`, every level's
-    tensor shards stay under the limit in the solver and a plan whose memory
-    estimate exceeds it is refused; when none fits, the pass fails naming
-    the smallest peak found and what dominates it (docs/search.md). The plan
-    is attached as the Tofu dialect's attributes (docs/plan.md):
+    solver library TofuSolver, or a baseline). With `memory=`, each level's
+    modelled memory (tensor shards, op buffers) stays under the limit in the
+    solver and a plan whose memory estimate exceeds it is refused; when none
+    fits, the pass fails naming the smallest peak found and what dominates
+    it (docs/search.md). The plan is attached as the Tofu dialect's
+    attributes (docs/plan.md):
 
     - module: `tofu.partition = #tofu.plan<workers = k, levels = [...],
       strategy = "...", machine = "...", function = "...", comm_bytes = N>`;
