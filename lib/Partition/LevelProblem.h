@@ -10,6 +10,7 @@
 #ifndef TOFU_LIB_PARTITION_LEVELPROBLEM_H
 #define TOFU_LIB_PARTITION_LEVELPROBLEM_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <cstdint>
@@ -69,8 +70,9 @@ struct LevelSolveOptions {
   /// Largest table the library's elimination may create (entries).
   size_t maxTableEntries = size_t(1) << 16;
   /// Seconds the library's constrained search may take when the memory
-  /// limit binds.
-  double timeLimit = 10;
+  /// limit binds (it proves small levels optimal in well under a second;
+  /// levels it cannot prove are reported approximate).
+  double timeLimit = 2;
 };
 
 /// Solves the level with the solver library (docs/search.md#the-solver):

@@ -70,15 +70,24 @@ struct Translation {
   bool exactSums = true;
 };
 
+/// Ties between equally cheap assignments go to the least sum of domain
+/// indices (the order LevelBuilder lists layouts and loops in, which the
+/// frontier DP's first-found tie-break also favoured): every choice costs its
+/// index, and the bytes are multiplied by one more than the largest sum of
+/// indices, so no tie-break outweighs a byte.
 Translation translate(const Problem &p, double scale) {
   Translation t;
+  double penalties = 0;
   for (const llvm::SmallVector<int> &dom : p.domain) {
     solver::Node n;
-    n.costs.assign(dom.size(), 0);
+    for (unsigned i = 0; i < dom.size(); ++i)
+      n.costs.push_back(i);
     n.usages.assign(dom.size(), 0);
+    penalties += dom.size() - 1;
     t.problem.nodes.push_back(std::move(n));
   }
-  double worst = 0;
+  double tieScale = penalties + 1;
+  double worst = penalties;
   for (const Factor &f : p.factors)
     for (auto [var, table] : llvm::zip(f.slotVars, f.tables)) {
       solver::Edge e;
@@ -88,7 +97,7 @@ Translation translate(const Problem &p, double scale) {
       for (double c : table) {
         // Bytes fit int64_t (the graph refuses larger values); beyond the
         // forbidden mark a cost would read as a forbidden choice.
-        double x = std::min(std::nearbyint(c * scale),
+        double x = std::min(std::nearbyint(c * scale) * tieScale,
                             double(solver::kForbiddenCost - 1));
         e.costs.push_back(static_cast<int64_t>(x));
         largest = std::max(largest, x);
@@ -174,18 +183,33 @@ mlir::tofu::level::solveWithLibrary(const Problem &p, const LevelMemory &memory,
     if (!fits) {
       solver::SolverOptions so;
       so.timeLimit = options.timeLimit;
-      // One thread, a fixed seed: the same plan on every run (the library's
-      // MILP proves these small problems optimal well before the limit).
+      // One thread, a fixed seed: the same plan on every run whenever the
+      // library proves its optimum (its MILP usually does, in milliseconds);
+      // an answer it cannot prove within the limit depends on how far it
+      // got, and is reported approximate.
       so.threads = 1;
       so.seed = 1;
       so.maxTableEntries = options.maxTableEntries;
       solver::SolveResult r = solver::solve(t.problem, so);
-      if (r.feasible && !r.choice.empty()) {
-        a.value.assign(r.choice.begin(), r.choice.begin() + p.domain.size());
+      // The library may answer with a broken tie (a forbidden pair) when it
+      // finds nothing better: the variables' own values are re-checked, with
+      // the memory nodes they imply.
+      std::vector<unsigned> value(a.value);
+      if (!r.choice.empty())
+        value.assign(r.choice.begin(), r.choice.begin() + p.domain.size());
+      llvm::Expected<solver::Evaluation> check =
+          solver::evaluate(t.problem, withMemoryNodes(p, value, memory));
+      if (!r.choice.empty() && check && check->feasible && !check->forbidden) {
+        a.value = std::move(value);
         a.approximate = !(r.optimal && integral);
       } else {
         a.overLimit = true;
+        // Proven when no assignment fits at all, or every one that fits
+        // breaks a tie (the bound reaches the forbidden mark).
+        a.approximate = !(r.lowerBound >= double(solver::kForbiddenCost));
       }
+      if (!check)
+        llvm::consumeError(check.takeError());
     }
   }
   for (const Factor &f : p.factors)
