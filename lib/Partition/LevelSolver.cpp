@@ -36,9 +36,9 @@ double mlir::tofu::level::evalFactor(const Problem &p, const Factor &f,
 
 namespace {
 
-/// Doubles add integers exactly below 2^53: the elimination's sums are exact
-/// (and its optimum proven in integers) when every table's largest entry
-/// summed stays below it.
+/// Doubles add integers exactly below 2^53. Costs are never negative, so a
+/// sum that rounds is at least 2^53 and stays above an optimum below it: the
+/// elimination's optimum is exact when its (128-bit) cost is below 2^53.
 constexpr double kExactInDouble = 9007199254740992.0;
 
 /// The least power of two (up to 2^16) that makes every cost an integer.
@@ -66,8 +66,6 @@ double chooseScale(const Problem &p, bool &integral) {
 
 struct Translation {
   solver::Problem problem;
-  /// Every partial sum of the elimination stays exact in double.
-  bool exactSums = true;
 };
 
 /// Ties between equally cheap assignments go to the least sum of domain
@@ -87,25 +85,20 @@ Translation translate(const Problem &p, double scale) {
     t.problem.nodes.push_back(std::move(n));
   }
   double tieScale = penalties + 1;
-  double worst = penalties;
   for (const Factor &f : p.factors)
     for (auto [var, table] : llvm::zip(f.slotVars, f.tables)) {
       solver::Edge e;
       e.u = f.opVar;
       e.v = var;
-      double largest = 0;
       for (double c : table) {
         // Bytes fit int64_t (the graph refuses larger values); beyond the
         // forbidden mark a cost would read as a forbidden choice.
         double x = std::min(std::nearbyint(c * scale) * tieScale,
                             double(solver::kForbiddenCost - 1));
         e.costs.push_back(static_cast<int64_t>(x));
-        largest = std::max(largest, x);
       }
-      worst += largest;
       t.problem.edges.push_back(std::move(e));
     }
-  t.exactSums = worst < kExactInDouble;
   return t;
 }
 
@@ -167,7 +160,8 @@ mlir::tofu::level::solveWithLibrary(const Problem &p, const LevelMemory &memory,
       solver::solveIgnoringMemory(t.problem, options.maxTableEntries);
   Assignment a;
   a.value = exact.choice;
-  a.approximate = !(exact.exact && integral && t.exactSums);
+  bool exactSums = static_cast<double>(exact.cost) < kExactInDouble;
+  a.approximate = !(exact.exact && integral && exactSums);
   a.maxStates = static_cast<uint64_t>(exact.widestTable);
   a.coreSize = exact.coreSize;
 
