@@ -244,8 +244,10 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
                                      " variables needed tables over beam=" +
                                      std::to_string(options.maxTableEntries) +
                                      " entries and were searched locally"
-                               : std::string("its memory-constrained search "
-                                             "ran out of time"))
+                               : std::string(
+                                     "its memory-constrained search found no "
+                                     "proof, or the bytes were not exact in "
+                                     "its integers"))
                        << "); the plan may not be optimal";
       break;
     }
