@@ -70,8 +70,16 @@ struct PartitionPipelineOptions
                      "every non-increasing factorization of gpus)")};
   Option<unsigned> beam{
       *this, "beam",
-      llvm::cl::desc("most dynamic-programming states kept per step"),
-      llvm::cl::init(16384)};
+      llvm::cl::desc("largest table (entries) the solver's elimination may "
+                     "create at a level; variables beyond it are searched "
+                     "locally and the plan is reported approximate"),
+      llvm::cl::init(65536)};
+  Option<std::string> memory{
+      *this, "memory",
+      llvm::cl::desc("bytes per device the plan must fit (80e9, 80GB, 40GiB, "
+                     "512kB; 'machine': the machine description's device "
+                     "memory; empty or 0: no limit)"),
+      llvm::cl::init("")};
   Option<bool> coarsen{*this, "coarsen",
                        llvm::cl::desc("tie forward/backward tensors and RNN "
                                       "timesteps (Tofu's coarsening)"),
@@ -98,6 +106,7 @@ struct PartitionPipelineOptions
     o.beam = beam;
     o.coarsen = coarsen;
     o.explain.assign(explain.begin(), explain.end());
+    o.memory = memory;
     return o;
   }
 };

@@ -111,7 +111,7 @@ LogicalResult TofuPipelinePass::pipeline() {
       return failure();
     SearchOptions search;
     search.strategy = *strat;
-    search.beamWidth = std::max(1u, beam.getValue());
+    search.maxTableEntries = std::max(1u, beam.getValue());
     search.microbatches = options.microbatches;
     FailureOr<Plan> found = searchPlan(*graph, workers, search, error);
     if (failed(found))

@@ -303,7 +303,7 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
   return report;
 }
 
-static std::string humanBytes(double b) {
+std::string mlir::tofu::humanBytes(double b) {
   const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
   int u = 0;
   while (b >= 1024 && u < 4) {
@@ -371,7 +371,7 @@ void mlir::tofu::printPlanTable(raw_ostream &os, const PartitionGraph &g,
                         i, level.ways, level.groupSize,
                         mc.linkFor(level.groupSize).name,
                         humanBytes(level.commBytes), level.widestFrontier,
-                        level.approximate ? "no (beam)" : "yes");
+                        level.approximate ? "no" : "yes");
   os << "total communication per step: " << humanBytes(plan.commBytes) << "\n";
   os << "estimated step: "
      << llvm::formatv("{0:f4} s (compute {1:f4} s), ideal {2:f4} s = {3:f1}% "

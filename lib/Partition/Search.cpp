@@ -2,20 +2,20 @@
 //
 // Each level is a discrete optimisation: variables are the layouts of tensor
 // classes and the strategies of op classes; every op contributes a cost term
-// over its strategy and the layouts of the tensors it reads and writes.
-// The dynamic program eliminates variables along the search order, keeping
-// as state the values of the variables still "open" (touched by a visited op
-// and by an op still to come) — the live-tensor frontier. On chains and
-// fork-joins the frontier holds one or two tensors; on general DAGs it holds
-// every tensor crossing the cut, which is exact but exponential in the width,
-// so the number of states per step is capped (beam) and the plan is then
-// reported as approximate.
+// over its strategy and the layouts of the tensors it reads and writes, one
+// table per (op, tensor) pair. LevelBuilder builds it; the solver library
+// solves it (LevelSolver.cpp: its exact elimination DP, and under a memory
+// limit its constrained search). The frontier DP below, which the search ran
+// on before, and exhaustive enumeration stay as cross-checks and baselines.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/Partition/Search.h"
+#include "LevelProblem.h"
 #include "Tofu/Analysis/Interval.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
+#include "Tofu/Partition/Memory.h"
+#include "Tofu/Partition/Report.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 
@@ -32,6 +32,7 @@
 
 using namespace mlir;
 using namespace mlir::tofu;
+using namespace mlir::tofu::level;
 
 namespace {
 const StringRef kStrategyNames[] = {
@@ -220,30 +221,6 @@ struct LocalState {
   std::vector<SmallVector<SmallVector<int64_t>>> outputFrame;
 };
 
-struct Factor {
-  int opVar = -1;
-  /// Per slot: the tensor variable and its cost table [strategy][layout].
-  SmallVector<int> slotVars;
-  SmallVector<std::vector<double>> tables;
-  unsigned position = 0;
-};
-
-struct Problem {
-  unsigned numTensorVars = 0;
-  /// Domain of each variable: layouts (dims, -1 replicated) for tensor
-  /// variables, loops (-1 replicated) for op variables.
-  std::vector<SmallVector<int>> domain;
-  std::vector<Factor> factors;
-};
-
-struct Assignment {
-  std::vector<unsigned> value; // index into the variable's domain
-  double cost = 0;
-  unsigned widestFrontier = 0;
-  uint64_t maxStates = 0;
-  bool approximate = false;
-};
-
 class LevelBuilder {
 public:
   /// `microbatch`: this level cuts the batch into `m` microbatches that one
@@ -376,6 +353,44 @@ public:
       elems += volume(own) - overlap(own, outputBox(o, r, loop, w));
     }
     return elems * t.elementBytes;
+  }
+
+  /// Per-device bytes of the buffer one slot needs beside its tensor's
+  /// shard under (loop, layout `dim`), the most any worker needs: an input
+  /// region the worker lacks part of is fetched whole (as the materializer
+  /// gathers it), an output computed in another layout (a partial sum, or
+  /// blocks the tensor's layout does not own) is held before it converts.
+  /// The memory model's buffers (docs/search.md#memory-limit).
+  double slotBuffer(unsigned o, unsigned slot, int loop, int dim) const {
+    const GraphOp &op = g.ops[o];
+    unsigned numIn = op.inputClasses.size();
+    double worst = 0;
+    if (slot < numIn) {
+      int c = op.inputClasses[slot];
+      for (unsigned w = 0; w < m; ++w) {
+        Box need = inputNeed(o, slot, loop, w);
+        if (missing(need, local.inputFrame[o][slot], dim, m, w) > 0)
+          worst = std::max(worst, volume(need) * g.tensors[c].elementBytes);
+      }
+      return worst;
+    }
+    unsigned r = slot - numIn;
+    int c = op.outputClasses[r];
+    if (loop < 0)
+      return 0;
+    ArrayRef<int64_t> shape = local.outputFrame[o][r];
+    if (op.desc.isReduction[loop]) {
+      double area = g.tensors[c].elementBytes;
+      for (int64_t e : shape)
+        area *= static_cast<double>(e);
+      return area;
+    }
+    for (unsigned w = 0; w < m; ++w) {
+      Box made = outputBox(o, r, loop, w);
+      if (volume(made) - overlap(made, ownedBox(shape, dim, m, w)) > 0)
+        worst = std::max(worst, volume(made) * g.tensors[c].elementBytes);
+    }
+    return worst;
   }
 
   /// Extents of a box (the frame the next level sees).
@@ -644,17 +659,47 @@ private:
 // Solvers
 //===----------------------------------------------------------------------===//
 
-double evalFactor(const Problem &p, const Factor &f, ArrayRef<unsigned> value) {
-  unsigned s = value[f.opVar];
-  double cost = 0;
-  for (auto [var, table] : llvm::zip(f.slotVars, f.tables))
-    cost += table[s * p.domain[var].size() + value[var]];
-  return cost;
+/// The frontier dynamic program the search ran on before the solver library
+/// (variable elimination along the factor order, a beam beyond `beamWidth`
+/// states). It stays as an independent cross-check of the library
+/// (SearchOptions::crossCheckFrontier): a second exact method, written
+/// without the library's elimination order and tables, whose optima must
+/// match on the zoo's models (test/Partition/solver-vs-frontier.test).
+Assignment solveDP(const Problem &p, unsigned beamWidth,
+                   const std::vector<std::string> *debugNames = nullptr);
+
+/// The beam of the frontier cross-check: the search's default before the
+/// library.
+constexpr unsigned kFrontierBeam = 16384;
+
+/// The widest frontier of the visit order: variables touched by a visited
+/// factor and by one still to come (what the frontier DP keeps as state).
+unsigned frontierWidth(const Problem &p) {
+  std::vector<int> lastUse(p.domain.size(), -1), firstUse(p.domain.size(), -1);
+  for (auto [i, f] : llvm::enumerate(p.factors)) {
+    SmallVector<int> vars{f.opVar};
+    vars.append(f.slotVars.begin(), f.slotVars.end());
+    for (int v : vars) {
+      lastUse[v] = i;
+      if (firstUse[v] < 0)
+        firstUse[v] = i;
+    }
+  }
+  // +1 where a variable enters the frontier, -1 after its last factor.
+  std::vector<int> delta(p.factors.size() + 1, 0);
+  for (unsigned v = 0; v < p.domain.size(); ++v)
+    if (firstUse[v] >= 0 && lastUse[v] > firstUse[v]) {
+      ++delta[firstUse[v]];
+      --delta[lastUse[v]];
+    }
+  int width = 0, widest = 0;
+  for (int d : delta)
+    widest = std::max(widest, width += d);
+  return widest;
 }
 
-/// Frontier dynamic program (variable elimination along the factor order).
 Assignment solveDP(const Problem &p, unsigned beamWidth,
-                   const std::vector<std::string> *debugNames = nullptr) {
+                   const std::vector<std::string> *debugNames) {
   unsigned numVars = p.domain.size();
   std::vector<int> lastUse(numVars, -1);
   for (auto [i, f] : llvm::enumerate(p.factors)) {
@@ -966,32 +1011,164 @@ void restrictGreedily(Problem &p, const PartitionGraph &g,
     pinVariable(p, t, fixed[t] < 0 ? 0 : fixed[t]);
 }
 
-/// Solves one level's problem with the strategy's solver.
-FailureOr<Assignment> solveLevel(const PartitionGraph &g, const Problem &p,
-                                 const SearchOptions &options,
-                                 std::string &error) {
-  if (options.strategy == SearchStrategy::Exhaustive)
-    return solveExhaustive(p, options.exhaustiveLimit, error);
-  std::vector<std::string> names;
-  // -debug-only=tofu-search (an LLVM assertions build) prints the
-  // frontier each time it widens, by variable name.
-  bool debug = false;
-  LLVM_DEBUG(debug = true);
-  if (debug) {
-    for (const TensorClass &t : g.tensors)
-      names.push_back("T:" + t.name);
-    for (const OpClass &c : g.opClasses)
-      names.push_back("O:" + c.name);
+/// Where one value of a tensor class is live, in program order.
+struct ValueLife {
+  unsigned tensorClass;
+  int64_t lo, hi;
+};
+
+/// The program order the memory model walks: positions are the entry
+/// block's ops from 1 (0: the arguments, before the first op); a value
+/// lives from its definition to its last use, an argument or a returned
+/// value to the end of the step (the caller holds it). This is the order
+/// docs/memory-model.md walks, without its in-place and fusion rules.
+struct ProgramOrder {
+  std::vector<ValueLife> lives;
+  /// Per graph op: its position.
+  std::vector<int64_t> opPosition;
+};
+
+ProgramOrder programOrder(const PartitionGraph &g) {
+  Block &body = g.func.getBody().front();
+  DenseMap<Operation *, int64_t> position;
+  int64_t next = 1;
+  for (Operation &op : body)
+    position[&op] = next++;
+  int64_t end = next;
+  auto at = [&](Operation *op) {
+    Operation *top = body.findAncestorOpInBlock(*op);
+    return top ? position.lookup(top) : end;
+  };
+  ProgramOrder order;
+  for (const GraphOp &op : g.ops)
+    order.opPosition.push_back(at(op.op));
+  for (auto [c, cls] : llvm::enumerate(g.tensors))
+    for (Value v : cls.values) {
+      Operation *def = v.getDefiningOp();
+      int64_t lo = def ? at(def) : 0;
+      int64_t hi = def ? lo : end;
+      for (Operation *user : v.getUsers())
+        hi = std::max(hi, user->getBlock() == &body &&
+                                  user->hasTrait<OpTrait::IsTerminator>()
+                              ? end
+                              : at(user));
+      order.lives.push_back({static_cast<unsigned>(c), lo, hi + 1});
+    }
+  return order;
+}
+
+/// The level's memory model (docs/search.md#memory-limit). Every value of a
+/// tensor class holds, on one device, its class's shard as the levels
+/// chosen so far leave it (`local`), split `m` ways by the layout this level
+/// gives it; every op, at its position, holds the buffers of its slots
+/// under (its strategy, the slot tensor's layout) (LevelBuilder::slotBuffer).
+/// Both are divided by `later`, the product of the levels still to come, as
+/// if they split them too (optimistic: the final check against
+/// estimateMemory catches a later level that does not).
+LevelMemory levelMemory(const PartitionGraph &g, const LevelBuilder &builder,
+                        const LocalState &local, const Problem &p,
+                        const ProgramOrder &order, unsigned m, double later,
+                        double limit) {
+  LevelMemory memory;
+  if (limit <= 0)
+    return memory;
+  constexpr double kMaxBytes = 9.2e18;
+  auto share = [&](double b) {
+    return static_cast<int64_t>(std::min(std::ceil(b / later), kMaxBytes));
+  };
+  memory.limit = static_cast<int64_t>(std::min(limit, kMaxBytes));
+  std::vector<std::vector<int64_t>> bytes(p.numTensorVars);
+  for (unsigned t = 0; t < p.numTensorVars; ++t)
+    for (int d : p.domain[t]) {
+      double b = g.tensors[t].elementBytes;
+      for (auto [i, extent] : llvm::enumerate(local.tensorShape[t]))
+        b *= static_cast<int>(i) == d ? ceilBlock(extent, m) : extent;
+      bytes[t].push_back(share(b));
+    }
+  for (const ValueLife &life : order.lives)
+    memory.terms.push_back(
+        {life.tensorClass, -1, life.lo, life.hi, bytes[life.tensorClass]});
+  for (auto [o, op] : llvm::enumerate(g.ops)) {
+    unsigned opVar = p.numTensorVars + op.opClass;
+    SmallVector<int> slots(op.inputClasses);
+    slots.append(op.outputClasses.begin(), op.outputClasses.end());
+    for (auto [slot, c] : llvm::enumerate(slots)) {
+      if (c < 0)
+        continue;
+      MemoryTerm term{
+          opVar, c, order.opPosition[o], order.opPosition[o] + 1, {}};
+      for (int loop : p.domain[opVar])
+        for (int dim : p.domain[c])
+          term.bytes.push_back(share(builder.slotBuffer(o, slot, loop, dim)));
+      // Slots that need no buffer under any choice cost the solver nothing.
+      if (llvm::any_of(term.bytes, [](int64_t b) { return b > 0; }))
+        memory.terms.push_back(std::move(term));
+    }
   }
-  return solveDP(p, options.beamWidth, debug ? &names : nullptr);
+  return memory;
+}
+
+/// Solves one level: exhaustive enumeration for that strategy, else the
+/// solver library (LevelSolver.cpp) under the memory model; the cross-checks
+/// (exhaustive, frontier DP) record their optima beside it.
+FailureOr<Assignment> solveLevel(const PartitionGraph &g, const Problem &p,
+                                 const LevelMemory &memory,
+                                 const SearchOptions &options, LevelPlan &level,
+                                 std::string &error) {
+  Assignment a;
+  if (options.strategy == SearchStrategy::Exhaustive) {
+    FailureOr<Assignment> ex =
+        solveExhaustive(p, options.exhaustiveLimit, error);
+    if (failed(ex))
+      return failure();
+    a = std::move(*ex);
+  } else {
+    LevelSolveOptions solve;
+    solve.maxTableEntries = std::max(1u, options.maxTableEntries);
+    a = solveWithLibrary(p, memory, solve);
+  }
+  level.solverCost = a.cost;
+  if (options.crossCheck) {
+    FailureOr<Assignment> ex =
+        solveExhaustive(p, options.exhaustiveLimit, error);
+    if (failed(ex))
+      return failure();
+    level.exhaustiveCost = ex->cost;
+  }
+  if (options.crossCheckFrontier) {
+    std::vector<std::string> names;
+    // -debug-only=tofu-search (an LLVM assertions build) prints the
+    // frontier each time it widens, by variable name.
+    bool debug = false;
+    LLVM_DEBUG(debug = true);
+    if (debug) {
+      for (const TensorClass &t : g.tensors)
+        names.push_back("T:" + t.name);
+      for (const OpClass &c : g.opClasses)
+        names.push_back("O:" + c.name);
+    }
+    Assignment dp = solveDP(p, kFrontierBeam, debug ? &names : nullptr);
+    level.frontierCost = dp.cost;
+    level.frontierApproximate = dp.approximate;
+  }
+  level.widestFrontier = frontierWidth(p);
+  level.maxStates = a.maxStates;
+  level.coreSize = a.coreSize;
+  level.approximate = a.approximate;
+  level.overLimit = a.overLimit;
+  return a;
 }
 
 /// The level's optimum with each explained variable held at each value of
-/// its domain, in bytes over all `groups`.
+/// its domain, in bytes over all `groups`. `memoryOf` gives the memory model
+/// of a problem (the held problem's domains are smaller).
 FailureOr<std::vector<LevelExplanation>>
 explainLevel(const PartitionGraph &g, const Problem &p,
+             function_ref<LevelMemory(const Problem &)> memoryOf,
              const SearchOptions &options, unsigned groups,
              std::string &error) {
+  SearchOptions solveOnly = options;
+  solveOnly.crossCheck = solveOnly.crossCheckFrontier = false;
   std::vector<LevelExplanation> result;
   auto explain = [&](bool isTensor, unsigned index) -> LogicalResult {
     unsigned var = isTensor ? index : p.numTensorVars + index;
@@ -1001,7 +1178,9 @@ explainLevel(const PartitionGraph &g, const Problem &p,
     for (unsigned v = 0; v < p.domain[var].size(); ++v) {
       Problem held = p;
       pinVariable(held, var, v);
-      FailureOr<Assignment> a = solveLevel(g, held, options, error);
+      LevelPlan scratch;
+      FailureOr<Assignment> a =
+          solveLevel(g, held, memoryOf(held), solveOnly, scratch, error);
       if (failed(a))
         return failure();
       e.options.emplace_back(p.domain[var][v], a->cost * groups);
@@ -1048,6 +1227,9 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
                                                : g.tensors[c].shape);
   }
 
+  ProgramOrder order;
+  if (options.memoryLimit > 0)
+    order = programOrder(g);
   unsigned groups = 1;
   for (auto [index, m] : llvm::enumerate(plan.levels)) {
     LevelBuilder builder(g, local, m, options.strategy,
@@ -1057,31 +1239,31 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
     wouldPad |= builder.wouldPad;
     if (options.strategy == SearchStrategy::Spartan)
       restrictGreedily(p, g, local);
-    FailureOr<Assignment> solved = solveLevel(g, p, options, error);
+    LevelPlan level;
+    double later = 1;
+    for (unsigned f : ArrayRef<unsigned>(plan.levels).drop_front(index + 1))
+      later *= f;
+    // The microbatch level runs its microbatches one after another on the
+    // same devices: it splits no memory, and has no choice to constrain.
+    bool microbatchLevel = index == 0 && options.microbatches > 1;
+    unsigned ways = m; // a structured binding cannot be captured (C++17)
+    auto memoryOf = [&](const Problem &problem) {
+      return levelMemory(g, builder, local, problem, order, ways, later,
+                         microbatchLevel ? 0 : options.memoryLimit);
+    };
+    FailureOr<Assignment> solved =
+        solveLevel(g, p, memoryOf(p), options, level, error);
     if (failed(solved))
       return failure();
     const Assignment &a = *solved;
-
-    LevelPlan level;
-    level.solverCost = a.cost;
     FailureOr<std::vector<LevelExplanation>> explanations =
-        explainLevel(g, p, options, groups, error);
+        explainLevel(g, p, memoryOf, options, groups, error);
     if (failed(explanations))
       return failure();
     level.explanations = std::move(*explanations);
-    if (options.crossCheck) {
-      FailureOr<Assignment> ex =
-          solveExhaustive(p, options.exhaustiveLimit, error);
-      if (failed(ex))
-        return failure();
-      level.exhaustiveCost = ex->cost;
-    }
     level.ways = m;
     level.numGroups = groups;
     level.groupSize = k / groups;
-    level.widestFrontier = a.widestFrontier;
-    level.maxStates = a.maxStates;
-    level.approximate = a.approximate;
     unsigned numT = g.tensors.size();
     for (unsigned t = 0; t < numT; ++t)
       level.tensorDim.push_back(p.domain[t][a.value[t]]);
@@ -1175,6 +1357,69 @@ static LogicalResult checkSearchWork(const PartitionGraph &g, unsigned k,
       "evaluations, over the limit of {5:e0}; {6}",
       k, candidates.size(), candidates.size() == 1 ? "" : "s", g.ops.size(),
       work, double(kSearchWorkLimit), remedy);
+  return failure();
+}
+
+std::optional<double> mlir::tofu::parseByteCount(StringRef text) {
+  text = text.trim();
+  double scale = 1;
+  for (auto [suffix, factor] :
+       {std::pair<StringRef, double>{"GiB", 1024.0 * 1024 * 1024},
+        {"MiB", 1024.0 * 1024},
+        {"KiB", 1024.0},
+        {"kB", 1e3},
+        {"GB", 1e9},
+        {"MB", 1e6},
+        {"TB", 1e12}})
+    if (text.consume_back(suffix)) {
+      scale = factor;
+      break;
+    }
+  double value;
+  if (text.trim().getAsDouble(value) || value < 0)
+    return std::nullopt;
+  return value * scale;
+}
+
+/// With a memory limit: estimates every candidate plan's peak
+/// (estimateMemory, the number the report prints) and drops those over the
+/// limit. When none is left, fails naming the smallest peak found and what
+/// dominates it, as --tofu-plan does.
+static LogicalResult keepPlansThatFit(const PartitionGraph &g, unsigned k,
+                                      double limit, std::vector<Plan> &plans,
+                                      std::string &error) {
+  if (limit <= 0)
+    return success();
+  std::optional<std::pair<MemoryEstimate, const Plan *>> smallest;
+  for (Plan &plan : plans) {
+    MemoryEstimate m = estimateMemory(g, plan);
+    plan.peakBytes = m.peak;
+    if (!smallest || m.peak < smallest->first.peak)
+      smallest = {m, &plan};
+  }
+  std::vector<Plan> fitting;
+  for (Plan &plan : plans)
+    if (plan.peakBytes <= limit)
+      fitting.push_back(std::move(plan));
+  if (!fitting.empty()) {
+    plans = std::move(fitting);
+    return success();
+  }
+  const MemoryEstimate &m = smallest->first;
+  std::pair<double, StringRef> parts[] = {{m.parameters, "parameters"},
+                                          {m.gradients, "gradients"},
+                                          {m.optimizerState, "optimizer state"},
+                                          {m.activations, "activations"},
+                                          {m.buffers, "buffers"}};
+  auto *dominant = llvm::max_element(
+      parts, [](const auto &a, const auto &b) { return a.first < b.first; });
+  error = llvm::formatv("no plan for {0} workers fits {1} per device: the "
+                        "smallest peak found is {2} (levels {3}), dominated "
+                        "by {4} ({5}) at '{6}'",
+                        k, humanBytes(limit), humanBytes(m.peak),
+                        joinFactors(smallest->second->levels), dominant->second,
+                        humanBytes(dominant->first), m.peakAt)
+              .str();
   return failure();
 }
 
@@ -1275,9 +1520,12 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
         plan = std::move(padded);
     }
     alternatives.emplace_back(levels, plan->commBytes);
-    smallest = std::min(smallest, perDeviceTensorBytes(g, *plan));
     plans.push_back(std::move(*plan));
   }
+  if (failed(keepPlansThatFit(g, k, options.memoryLimit, plans, error)))
+    return failure();
+  for (const Plan &plan : plans)
+    smallest = std::min(smallest, perDeviceTensorBytes(g, plan));
   bool anySplits = llvm::any_of(plans, splitsEveryLevel);
   std::optional<Plan> best;
   for (Plan &plan : plans) {

@@ -29,7 +29,7 @@ namespace {
 
 struct SearchRequest {
   std::string gpus;
-  std::string strategy, machine, entry, report, table, print;
+  std::string strategy, machine, entry, report, table, print, memory;
   SmallVector<unsigned> levels;
   unsigned beam;
   bool coarsen;
@@ -168,6 +168,27 @@ LogicalResult resolveExplained(const PartitionGraph &g,
   return success();
 }
 
+/// The `memory=` limit in bytes per device (0: none): empty, none; `machine`,
+/// the machine description's device memory; else a byte count as the
+/// planner spells it (80e9, 40GiB, 0).
+LogicalResult memoryLimit(StringRef text, const Machine &machine, Location loc,
+                          double &limit) {
+  limit = 0;
+  if (text.empty())
+    return success();
+  if (text == "machine") {
+    limit = machine.deviceMemoryBytes;
+    return success();
+  }
+  std::optional<double> bytes = parseByteCount(text);
+  if (!bytes)
+    return emitError(loc) << "memory='" << text
+                          << "' is not a byte count (e.g. 80e9, 40GiB, 0) "
+                             "nor 'machine'";
+  limit = *bytes;
+  return success();
+}
+
 LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
   Location loc = module.getLoc();
   std::optional<SearchStrategy> strategy = parseSearchStrategy(req.strategy);
@@ -219,7 +240,9 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
 
   SearchOptions options;
   options.strategy = *strategy;
-  options.beamWidth = std::max(1u, req.beam);
+  options.maxTableEntries = std::max(1u, req.beam);
+  if (failed(memoryLimit(req.memory, *machine, loc, options.memoryLimit)))
+    return failure();
   options.levels = req.levels;
   if (failed(resolveExplained(*graph, req.explain, options)))
     return failure();
@@ -238,15 +261,26 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
   FailureOr<Plan> plan = searchPlan(*graph, gpus, options, error);
   if (showProgress)
     llvm::errs() << "\r\x1b[K";
+  // At the function: the errors are about its graph (too large a search, a
+  // memory limit no plan of it fits).
   if (failed(plan))
-    return emitError(loc) << error;
+    return emitError(func.getLoc()) << error;
   for (const LevelPlan &level : plan->perLevel)
     if (level.approximate) {
       emitWarning(loc) << "@" << func.getSymName()
-                       << ": the search frontier reached " << level.maxStates
-                       << " states at a level of " << level.ways
-                       << " ways; the plan keeps the cheapest "
-                       << options.beamWidth << " (beam) and may not be optimal";
+                       << ": the solver could not prove the plan optimal at a "
+                          "level of "
+                       << level.ways << " ways ("
+                       << (level.coreSize
+                               ? std::to_string(level.coreSize) +
+                                     " variables needed tables over beam=" +
+                                     std::to_string(options.maxTableEntries) +
+                                     " entries and were searched locally"
+                               : std::string(
+                                     "its memory-constrained search found no "
+                                     "proof, or the bytes were not exact in "
+                                     "its integers"))
+                       << "); the plan may not be optimal";
       break;
     }
 
@@ -311,6 +345,7 @@ struct TofuSearchPass : public tofu::impl::TofuSearchBase<TofuSearchPass> {
                       report,
                       table,
                       print,
+                      memory,
                       SmallVector<unsigned>(levels.begin(), levels.end()),
                       beam,
                       coarsen,

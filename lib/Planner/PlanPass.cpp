@@ -8,6 +8,7 @@
 
 #include "Tofu/Partition/Graph.h"
 #include "Tofu/Partition/Machine.h"
+#include "Tofu/Partition/Search.h"
 #include "Tofu/Planner/JointSearch.h"
 #include "Tofu/Planner/Passes.h"
 #include "Tofu/Planner/StepModel.h"
@@ -32,28 +33,6 @@ using namespace mlir::tofu;
 using namespace mlir::tofu::planner;
 
 namespace {
-
-/// "80e9", "80GB", "40GiB", "512kB", "0"; nullopt when malformed.
-std::optional<double> parseBytes(StringRef text) {
-  text = text.trim();
-  double scale = 1;
-  for (auto [suffix, factor] :
-       {std::pair<StringRef, double>{"GiB", 1024.0 * 1024 * 1024},
-        {"MiB", 1024.0 * 1024},
-        {"KiB", 1024.0},
-        {"kB", 1e3},
-        {"GB", 1e9},
-        {"MB", 1e6},
-        {"TB", 1e12}})
-    if (text.consume_back(suffix)) {
-      scale = factor;
-      break;
-    }
-  double value;
-  if (text.trim().getAsDouble(value) || value < 0)
-    return std::nullopt;
-  return value * scale;
-}
 
 std::string gb(double bytes) {
   if (bytes >= 1e9)
@@ -370,7 +349,7 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
       return emitError(loc, "print must be none, table or json");
     memoryBytes = m.deviceMemoryBytes;
     if (!memory.empty()) {
-      std::optional<double> bytes = parseBytes(memory);
+      std::optional<double> bytes = parseByteCount(memory);
       if (!bytes)
         return emitError(loc, "memory='")
                << memory << "' is not a byte count (e.g. 80e9, 40GiB, 0)";

@@ -10,9 +10,13 @@ def TofuSearch : Pass<"tofu-search", "ModuleOp"> {
     Builds the search graph of the entry function (TDL descriptions of its
     ops, tensors coarsened into classes), then finds, recursively over the
     prime factors of `gpus`, the plan that minimises bytes communicated per
-    step, with the chosen `strategy` (Tofu's dynamic programming, or a
-    baseline). The plan is attached as the Tofu dialect's attributes
-    (docs/plan.md):
+    step, with the chosen `strategy` (each level solved exactly by the
+    solver library TofuSolver, or a baseline). With `memory=`, each level's
+    modelled memory (tensor shards, op buffers) stays under the limit in the
+    solver and a plan whose memory estimate exceeds it is refused; when none
+    fits, the pass fails naming the smallest peak found and what dominates
+    it (docs/search.md). The plan is attached as the Tofu dialect's
+    attributes (docs/plan.md):
 
     - module: `tofu.partition = #tofu.plan<workers = k, levels = [...],
       strategy = "...", machine = "...", function = "...", comm_bytes = N>`;
@@ -52,8 +56,10 @@ let options = [
     ListOption<"levels", "levels", "unsigned",
                "recursion levels, e.g. 4,2 (default: tofu compares every "
                "non-increasing factorization of gpus)">,
-    Option<"beam", "beam", "unsigned", /*default=*/"16384",
-           "most dynamic-programming states kept per step">,
+    Option<"beam", "beam", "unsigned", /*default=*/"65536",
+           "largest table (entries) the solver's elimination may create at "
+           "a level; variables beyond it are searched locally and the plan "
+           "is reported approximate">,
     Option<"coarsen", "coarsen", "bool", /*default=*/"true",
            "tie forward/backward tensors and RNN timesteps (Tofu's coarsening)">,
     ListOption<"explain", "explain", "std::string",
@@ -61,6 +67,10 @@ let options = [
                "each level is solved again with each held at every layout "
                "or strategy it could take, and the report and table say "
                "what each would cost">,
+    Option<"memory", "memory", "std::string", /*default=*/"\"\"",
+           "bytes per device the plan must fit (80e9, 80GB, 40GiB, 512kB; "
+           "'machine': the machine description's device memory; empty or 0: "
+           "no limit)">,
   ];
   let dependentDialects = ["::mlir::tdl::TDLDialect",
                            "::mlir::tofu::TofuDialect"];
@@ -102,8 +112,9 @@ def TofuPipeline : Pass<"tofu-pipeline", "ModuleOp"> {
            "search for the partition inside a stage (see --tofu-search)">,
     Option<"machine", "machine", "std::string", /*default=*/"\"\"",
            "machine description (default: the plan's, else k80-pcie)">,
-    Option<"beam", "beam", "unsigned", /*default=*/"16384",
-           "most dynamic-programming states kept per step">,
+    Option<"beam", "beam", "unsigned", /*default=*/"65536",
+           "largest table (entries) the solver's elimination may create at "
+           "a level (see --tofu-search)">,
   ];
   let dependentDialects = ["::mlir::shard::ShardDialect",
                            "::mlir::scf::SCFDialect",

@@ -37,6 +37,8 @@ PlanEstimates estimatePlan(const PartitionGraph &graph, const Plan &plan,
 
 /// "split(1)" / "rep" for tensors; "d0" / "reduce d2" / "replicate" for ops.
 std::string tensorLayoutName(int dim);
+/// Bytes in binary units as the plan table prints them ("1.50 GiB").
+std::string humanBytes(double bytes);
 std::string opStrategyName(const GraphOp &op, int loop);
 
 llvm::json::Value planToJSON(const PartitionGraph &graph, const Plan &plan,

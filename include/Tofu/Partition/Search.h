@@ -44,14 +44,23 @@ ArrayRef<StringRef> searchStrategyNames();
 
 struct SearchOptions {
   SearchStrategy strategy = SearchStrategy::Tofu;
-  /// Most DP states kept per step; beyond it the search keeps the cheapest
-  /// (beam) and reports the plan as approximate.
-  unsigned beamWidth = 16384;
+  /// Largest table (entries) the solver library's elimination DP may create
+  /// at a level (the `beam=` option); the variables it cannot eliminate
+  /// within it get local search, and the level is reported approximate.
+  unsigned maxTableEntries = 1u << 16;
+  /// Bytes one device may hold (the `memory=` option); 0: no limit. Each
+  /// level's solve keeps its modelled tensor shards under it, and a plan
+  /// whose memory estimate (estimateMemory) exceeds it is refused.
+  double memoryLimit = 0;
   /// Most assignments `exhaustive` may enumerate per level.
   uint64_t exhaustiveLimit = 20000000;
   /// Also solve every level by exhaustive enumeration and record its optimum
   /// (LevelPlan::exhaustiveCost), to test the dynamic program.
   bool crossCheck = false;
+  /// Also solve every level by the frontier dynamic program the search used
+  /// before it ran on the solver library (LevelPlan::frontierCost), to test
+  /// that the library finds the same optima.
+  bool crossCheckFrontier = false;
   /// The recursion levels to use (their product must be k). Empty: `tofu`
   /// tries every factorization of k into non-increasing factors (8: 8, 4x2,
   /// 2x2x2) and keeps the cheapest plan; the baselines use the prime
@@ -103,9 +112,19 @@ struct LevelPlan {
   std::vector<double> opCommBytes;
   /// Largest per-device buffer one op needs for fetched data (bytes).
   double largestFetchBytes = 0;
+  /// Widest live-variable frontier of the visit order (variables touched by
+  /// a visited op and by one still to come): a measure of the level's
+  /// structure, whatever solves it.
   unsigned widestFrontier = 0;
+  /// Largest table the library's elimination created (entries).
   uint64_t maxStates = 0;
+  /// Variables the elimination could not take within its table cap.
+  unsigned coreSize = 0;
+  /// The solver could not prove this level's assignment optimal.
   bool approximate = false;
+  /// No assignment of this level keeps its modelled memory under the limit
+  /// (the level then keeps the least-communication assignment).
+  bool overLimit = false;
   /// The optimum of this level's problem found by the solver, and by
   /// exhaustive enumeration when SearchOptions::crossCheck is set (-1: not
   /// computed).
@@ -113,6 +132,10 @@ struct LevelPlan {
   double exhaustiveCost = -1;
   /// One per tensor and op class in SearchOptions::explainTensors/Ops.
   std::vector<LevelExplanation> explanations;
+  /// The frontier DP's optimum (SearchOptions::crossCheckFrontier; -1: not
+  /// computed) and whether its beam cut states.
+  double frontierCost = -1;
+  bool frontierApproximate = false;
 };
 
 struct Plan {
@@ -121,10 +144,17 @@ struct Plan {
   SmallVector<unsigned> levels;
   /// Factorizations the search compared, with their total bytes.
   SmallVector<std::pair<SmallVector<unsigned>, double>> alternatives;
-  SmallVector<LevelPlan> perLevel;
+  SmallVector<LevelPlan, 4> perLevel;
   double commBytes = 0;
   double searchSeconds = 0;
+  /// The memory estimate's peak per device (estimateMemory), when the search
+  /// had a memory limit; else 0.
+  double peakBytes = 0;
 };
+
+/// Parses a byte count as `memory=` spells it ("80e9", "80GB", "40GiB",
+/// "512kB", "0"); nullopt when malformed or negative.
+std::optional<double> parseByteCount(StringRef text);
 
 /// Bytes of all tensors of `graph` one device holds under `plan` (each
 /// tensor divided by the ways of the levels that split it; no buffer reuse).

@@ -5,18 +5,24 @@
 include "mlir/Pass/PassBase.td"
 
 def TestTofuSearchOptimality : Pass<"test-tofu-search-optimality", "ModuleOp"> {
-  let summary = "Test: the search's DP finds the exhaustive optimum";
+  let summary = "Test: the search's solver finds the exhaustive optimum";
   let description = [{
     For every function of the module and every worker count in `gpus`, runs
-    the Tofu search and, at every recursion level, also enumerates that
-    level's problem exhaustively; reports each level whose optimum differs,
-    and the plan's total against the recomputed cost of its choices. Prints
-    one summary line; fails on any mismatch.
+    the Tofu search (on the solver library) and, at every recursion level,
+    also solves that level's problem by `against`: exhaustive enumeration,
+    or the frontier dynamic program the search used before the library
+    (levels where its beam cut states are counted, not compared); reports
+    each level whose optimum differs, and the plan's total against the
+    recomputed cost of its choices. Prints one summary line; fails on any
+    mismatch.
   }];
   let options = [
     ListOption<"gpus", "gpus", "unsigned", "worker counts to check">,
-    Option<"beam", "beam", "unsigned", /*default=*/"16384",
-           "DP states kept per step (small values make the DP approximate)">,
+    Option<"beam", "beam", "unsigned", /*default=*/"65536",
+           "largest elimination table (small values make the solver "
+           "approximate)">,
+    Option<"against", "against", "std::string", /*default=*/"\"exhaustive\"",
+           "exhaustive | frontier">,
   ];
   let dependentDialects = ["::mlir::tdl::TDLDialect"];
 }
