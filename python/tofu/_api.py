@@ -318,13 +318,24 @@ def plan(module: Module | str | os.PathLike, gpus: int = 8, machine: str = "h200
     """Searches the partition plan of `module` for `gpus` workers and
     materializes it (--tofu-partition, in-process). Other options are those
     of --tofu-partition (entry=, levels=, beam=, coarsen=, library=).
-    With `memory=`, a plan whose estimated per-device peak is over it raises
-    PlanDoesNotFit."""
+    With `memory=` the search keeps each device's estimated peak under it
+    (--tofu-search memory=); when no plan fits it raises PlanDoesNotFit with
+    the smallest peak found and what dominates it."""
     if not isinstance(module, Module):
         module = load(module)
     limit = parse_bytes(memory) if memory is not None else None
     opts = {"gpus": gpus, "machine": machine, "strategy": strategy, **options}
-    native, report, table, diags = _search(module, opts)
+    if limit is not None:
+        # The search itself keeps to the limit (--tofu-search memory=): it
+        # may pick a plan that moves more bytes but fits.
+        opts["memory"] = repr(float(limit))
+    try:
+        native, report, table, diags = _search(module, opts)
+    except TofuError as err:
+        if limit is not None and any("fits" in d.message and "smallest peak" in d.message
+                                     for d in err.diagnostics):
+            raise PlanDoesNotFit(err.diagnostics) from None
+        raise
     result = Plan(module, Module(native, module.name + " (partitioned)"), report, table,
                   gpus, [d for d in diags if d.severity == "warning"], opts)
     if limit is not None and result.peak_memory_bytes > limit:

@@ -83,8 +83,10 @@ def test_plan_run_matches_unpartitioned(zoo, model, gpus):
 
 def test_plan_that_does_not_fit_memory(zoo):
     module = tofu.load(zoo(*ZOO["mlp"]))
-    with pytest.raises(tofu.PlanDoesNotFit, match="over the memory limit of 1000 B"):
+    with pytest.raises(tofu.PlanDoesNotFit, match="no plan for 2 workers fits 1000.00 B "
+                       "per device: the smallest peak found is") as err:
         tofu.plan(module, gpus=2, memory="1kB")
+    assert err.value.location is not None
     assert tofu.plan(module, gpus=2, memory="80GB").peak_memory_bytes < 80e9
     with pytest.raises(ValueError, match="not a byte count"):
         tofu.plan(module, gpus=2, memory="lots")
