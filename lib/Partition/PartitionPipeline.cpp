@@ -76,6 +76,11 @@ struct PartitionPipelineOptions
                        llvm::cl::desc("tie forward/backward tensors and RNN "
                                       "timesteps (Tofu's coarsening)"),
                        llvm::cl::init(true)};
+  Option<bool> partials{
+      *this, "partials",
+      llvm::cl::desc("let partial sums flow into linear consumers before they "
+                     "are reduced (tofu and exhaustive strategies)"),
+      llvm::cl::init(true)};
   ListOption<std::string> libraries{
       *this, "library",
       llvm::cl::desc("extra TDL description files (loaded by "
@@ -93,6 +98,7 @@ struct PartitionPipelineOptions
     o.levels.assign(levels.begin(), levels.end());
     o.beam = beam;
     o.coarsen = coarsen;
+    o.partials = partials;
     return o;
   }
 };

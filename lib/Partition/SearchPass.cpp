@@ -33,6 +33,7 @@ struct SearchRequest {
   SmallVector<unsigned> levels;
   unsigned beam;
   bool coarsen;
+  bool partials;
 };
 
 /// Writes `text` to `path` through a temporary file, so that a failure never
@@ -75,7 +76,8 @@ void mlir::tofu::attachPlan(ModuleOp module, const PartitionGraph &g,
     for (const LevelPlan &l : plan.perLevel) {
       int d = l.tensorDim[c];
       if (d < 0) {
-        levels.push_back(LevelLayout::replicated());
+        // -1 replicated, -2 partial (LevelLayout's codes).
+        levels.push_back(LevelLayout::fromCode(d));
         continue;
       }
       levels.push_back(shape[d] % l.ways ? LevelLayout::paddedSplit(d)
@@ -102,10 +104,14 @@ void mlir::tofu::attachPlan(ModuleOp module, const PartitionGraph &g,
     if (StrategyAttr old = strategyAttr.getAttr(op.op))
       stage = old.getStage();
     strategyAttr.setAttr(
-        op.op, StrategyAttr::get(ctx, perLevel([&](const LevelPlan &l) {
-                                   return int64_t(l.opLoop[op.opClass]);
-                                 }),
-                                 stage));
+        op.op,
+        StrategyAttr::get(ctx, perLevel([&](const LevelPlan &l) {
+                            // A linear strategy (-2 - i) computes
+                            // the op whole, on partials: replicated
+                            // with partial results.
+                            return std::max<int64_t>(-1, l.opLoop[op.opClass]);
+                          }),
+                          stage));
     SmallVector<Attribute> layouts;
     for (int c : op.outputClasses)
       layouts.push_back(classLayout(c));
@@ -191,6 +197,7 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
   options.strategy = *strategy;
   options.beamWidth = std::max(1u, req.beam);
   options.levels = req.levels;
+  options.partials = req.partials;
   // A search over many factorizations takes minutes: show which one it is
   // on, on a terminal only (quiet in pipes, logs and tests).
   bool showProgress = llvm::errs().is_displayed();
@@ -277,7 +284,8 @@ struct TofuSearchPass : public tofu::impl::TofuSearchBase<TofuSearchPass> {
         machine, entry,
         report,  table,
         print,   SmallVector<unsigned>(levels.begin(), levels.end()),
-        beam,    coarsen};
+        beam,    coarsen,
+        partials};
     if (failed(searchModule(getOperation(), req)))
       signalPassFailure();
   }

@@ -56,6 +56,9 @@ let options = [
            "most dynamic-programming states kept per step">,
     Option<"coarsen", "coarsen", "bool", /*default=*/"true",
            "tie forward/backward tensors and RNN timesteps (Tofu's coarsening)">,
+    Option<"partials", "partials", "bool", /*default=*/"true",
+           "let partial sums flow into linear consumers before they are "
+           "reduced (tofu and exhaustive strategies)">,
   ];
   let dependentDialects = ["::mlir::tdl::TDLDialect",
                            "::mlir::tofu::TofuDialect"];

@@ -35,7 +35,9 @@ struct PlanEstimates {
 PlanEstimates estimatePlan(const PartitionGraph &graph, const Plan &plan,
                            const Machine &machine);
 
-/// "split(1)" / "rep" for tensors; "d0" / "reduce d2" / "replicate" for ops.
+/// "split(1)" / "rep" / "partial" for tensors; "d0" / "reduce d2" /
+/// "replicate" / "linear 0" (computed whole on partials of its first linear
+/// operand set) for ops.
 std::string tensorLayoutName(int dim);
 std::string opStrategyName(const GraphOp &op, int loop);
 

@@ -52,6 +52,9 @@ struct SearchOptions {
   /// Also solve every level by exhaustive enumeration and record its optimum
   /// (LevelPlan::exhaustiveCost), to test the dynamic program.
   bool crossCheck = false;
+  /// Partial sums may flow into ops linear in them before they are reduced
+  /// (tofu and exhaustive strategies, outside pipelines; docs/search.md).
+  bool partials = true;
   /// The recursion levels to use (their product must be k). Empty: `tofu`
   /// tries every factorization of k into non-increasing factors (8: 8, 4x2,
   /// 2x2x2) and keeps the cheapest plan; the baselines use the prime
