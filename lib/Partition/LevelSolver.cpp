@@ -21,6 +21,7 @@
 #include "llvm/ADT/STLExtras.h"
 
 #include <cmath>
+#include <limits>
 
 using namespace mlir::tofu::level;
 namespace solver = tofu::solver;
@@ -90,10 +91,25 @@ Translation translate(const Problem &p, double scale) {
       solver::Edge e;
       e.u = f.opVar;
       e.v = var;
+      // Partials that flow (docs/cost-model.md) write +inf where a
+      // combination is not allowed, and charge a partial's reduction where
+      // it is made and refund it where it is read, so some entries are
+      // negative. Each table is shifted by its least finite entry (every
+      // assignment pays one entry of every table, so the argmin is the
+      // same; the cost is recomputed from the original tables), and +inf
+      // becomes the library's forbidden mark.
+      double least = std::numeric_limits<double>::infinity();
+      for (double c : table)
+        if (std::isfinite(c))
+          least = std::min(least, std::nearbyint(c * scale));
       for (double c : table) {
+        if (!std::isfinite(c)) {
+          e.costs.push_back(solver::kForbiddenCost);
+          continue;
+        }
         // Bytes fit int64_t (the graph refuses larger values); beyond the
         // forbidden mark a cost would read as a forbidden choice.
-        double x = std::min(std::nearbyint(c * scale) * tieScale,
+        double x = std::min((std::nearbyint(c * scale) - least) * tieScale,
                             double(solver::kForbiddenCost - 1));
         e.costs.push_back(static_cast<int64_t>(x));
       }

@@ -71,9 +71,16 @@ int directDim(AffineMap map, const llvm::SmallBitVector &whole, int loop) {
 /// The layout in which `op`'s strategies read description input `input`.
 Layout neededLayout(const GraphOp &op, unsigned input, const Plan &plan) {
   const InputAccess &in = op.desc.inputs[input];
+  int cls = op.inputClasses[input];
   Layout l;
-  for (const LevelPlan &level : plan.perLevel)
-    l.push_back(directDim(in.map, in.whole, level.opLoop[op.opClass]));
+  for (const LevelPlan &level : plan.perLevel) {
+    int loop = level.opLoop[op.opClass];
+    // A linear strategy (-2 - i) reads its partial operands as they are.
+    if (loop <= -2 && cls >= 0 && level.tensorDim[cls] == kPartial)
+      l.push_back(kPartial);
+    else
+      l.push_back(directDim(in.map, in.whole, loop));
+  }
   return l;
 }
 
@@ -83,7 +90,7 @@ Layout producedLayout(const GraphOp &op, unsigned result, const Plan &plan) {
   for (const LevelPlan &level : plan.perLevel) {
     int loop = level.opLoop[op.opClass];
     int d = directDim(op.desc.outputMaps[result], {}, loop);
-    if (d < 0 && loop >= 0 && op.desc.isReduction[loop])
+    if ((d < 0 && loop >= 0 && op.desc.isReduction[loop]) || loop <= -2)
       d = kPartial;
     l.push_back(d);
   }

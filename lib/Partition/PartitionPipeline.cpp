@@ -88,6 +88,11 @@ struct PartitionPipelineOptions
       *this, "explain",
       llvm::cl::desc("tensor classes or ops (names as in the report) whose "
                      "alternatives the report and table price")};
+  Option<bool> partials{
+      *this, "partials",
+      llvm::cl::desc("let partial sums flow into linear consumers before they "
+                     "are reduced (tofu and exhaustive strategies)"),
+      llvm::cl::init(true)};
   ListOption<std::string> libraries{
       *this, "library",
       llvm::cl::desc("extra TDL description files (loaded by "
@@ -107,6 +112,7 @@ struct PartitionPipelineOptions
     o.coarsen = coarsen;
     o.explain.assign(explain.begin(), explain.end());
     o.memory = memory;
+    o.partials = partials;
     return o;
   }
 };

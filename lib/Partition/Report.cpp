@@ -47,12 +47,17 @@ PlanEstimates mlir::tofu::estimatePlan(const PartitionGraph &g,
 }
 
 std::string mlir::tofu::tensorLayoutName(int dim) {
+  if (dim == -2)
+    return "partial";
   return dim < 0 ? "rep" : "split(" + std::to_string(dim) + ")";
 }
 
 std::string mlir::tofu::opStrategyName(const GraphOp &op, int loop) {
-  if (loop < 0)
+  if (loop == -1)
     return "replicate";
+  // -2 - i: computed whole on the partials of linear operand set i.
+  if (loop < 0)
+    return "linear " + std::to_string(-2 - loop);
   const std::string &name = op.desc.loopNames[loop];
   return op.desc.isReduction[loop] ? "reduce " + name : name;
 }

@@ -13,10 +13,12 @@
 #include "Tofu/Partition/Search.h"
 #include "LevelProblem.h"
 #include "Tofu/Analysis/Interval.h"
+#include "Tofu/Analysis/Linearity.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Partition/Memory.h"
 #include "Tofu/Partition/Report.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -26,6 +28,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include <chrono>
 #include <functional>
+#include <limits>
 #include <numeric>
 
 #define DEBUG_TYPE "tofu-search"
@@ -230,12 +233,26 @@ public:
   /// everything else is replicated: what is not per sample (parameters,
   /// their updates) is computed once, on the sum over the microbatches.
   /// `uneven`: dimensions and loops that `m` does not divide may be split
-  /// into padded blocks (see tensorDomain).
+  /// into padded blocks (see tensorDomain). `partials`: tensors may stay
+  /// partial and feed linear consumers (see findPartials).
   LevelBuilder(const PartitionGraph &g, const LocalState &local, unsigned m,
                SearchStrategy strategy, bool microbatch = false,
-               bool uneven = false)
+               bool uneven = false, bool partials = false)
       : g(g), local(local), m(m), strategy(strategy), microbatch(microbatch),
-        uneven(uneven) {}
+        uneven(uneven), partials(partials && !microbatch && m > 1) {
+    findPartials();
+  }
+
+  /// Domain codes of partials (docs/cost-model.md, "Partials that flow"): a
+  /// tensor layout where every member of the group holds a partial sum of
+  /// the tensor's frame, and op strategies -2 - i where the op is computed
+  /// whole on the partials of its i-th linear operand set (linearSlots).
+  static constexpr int kPartialLayout = -2;
+  static constexpr int kFirstLinear = -2;
+  /// The cost of a combination the materializer cannot carry out (a partial
+  /// made from whole values, a whole operand where a linear strategy adds
+  /// partials): never chosen, since every op has a finite alternative.
+  static constexpr double kInfeasible = std::numeric_limits<double>::infinity();
 
   Problem build() {
     Problem p;
@@ -328,6 +345,10 @@ public:
     int c = op.inputClasses[slot];
     if (c < 0)
       return 0;
+    if (loop <= kFirstLinear)
+      return linearInputCost(o, slot, loop, dim);
+    if (dim == kPartialLayout)
+      return partialInputCost(o, slot, loop);
     double elems = 0;
     for (unsigned w = 0; w < m; ++w)
       elems += missing(inputNeed(o, slot, loop, w), local.inputFrame[o][slot],
@@ -338,13 +359,27 @@ public:
   double outputCost(unsigned o, unsigned r, int loop, int dim) const {
     const GraphOp &op = g.ops[o];
     int c = op.outputClasses[r];
-    if (c < 0 || loop < 0)
+    if (c < 0)
+      return 0;
+    // A partial result costs nothing where the strategy leaves partials;
+    // made from whole values, it costs making them whole (the relayout
+    // engine then keeps them on member 0 and zeros elsewhere), so that a
+    // partial layout never leaves the DP without a finite plan. A linear
+    // strategy's results are partial: the materializer tells it from a
+    // replicated op by that.
+    if (dim == kPartialLayout)
+      return leavesPartials(o, loop) ? 0 : outputCost(o, r, loop, -1);
+    if (loop <= kFirstLinear)
+      return kInfeasible;
+    if (loop < 0)
       return 0;
     const TensorClass &t = g.tensors[c];
     ArrayRef<int64_t> shape = local.outputFrame[o][r];
     double area = 1;
     for (int64_t s : shape)
       area *= static_cast<double>(s);
+    // Partials brought to the tensor's layout: reduce-scatter into a split,
+    // all-reduce into a replica.
     if (op.desc.isReduction[loop])
       return (dim < 0 ? 2.0 : 1.0) * (m - 1) * area * t.elementBytes;
     double elems = 0;
@@ -421,6 +456,9 @@ public:
     for (AffineMap m : op.desc.outputMaps)
       key.push_back(reinterpret_cast<intptr_t>(m.getAsOpaquePointer()));
     key.insert(key.end(), local.opExtents[o].begin(), local.opExtents[o].end());
+    // deferredReduction shares a partial's refund among its readers.
+    for (const InputAccess &in : op.desc.inputs)
+      key.push_back(readers.lookup(op.op->getOperand(in.operandNumber)));
     for (const auto &frames : {local.inputFrame[o], local.outputFrame[o]})
       for (const SmallVector<int64_t> &f : frames) {
         key.push_back(-1);
@@ -430,6 +468,105 @@ public:
   }
 
 private:
+  /// Whether op `o` computed as `loop` leaves partial sums in its results:
+  /// a split sum reduction, or a linear strategy.
+  bool leavesPartials(unsigned o, int loop) const {
+    const GraphOp &op = g.ops[o];
+    if (loop >= 0)
+      return op.desc.isReduction[loop] && op.desc.reducer == tdl::Reducer::sum;
+    return loop <= kFirstLinear &&
+           static_cast<unsigned>(kFirstLinear - loop) < linearSlots[o].size();
+  }
+
+  /// A linear strategy computes the op whole on every member: the operands
+  /// of its set must be partial (they are added as they are), the others
+  /// whole (fetched as a replicated op fetches them).
+  double linearInputCost(unsigned o, unsigned slot, int loop, int dim) const {
+    unsigned index = kFirstLinear - loop;
+    if (index >= linearSlots[o].size())
+      return kInfeasible;
+    bool inSet = llvm::is_contained(linearSlots[o][index], slot);
+    if (inSet || dim == kPartialLayout)
+      return inSet && dim == kPartialLayout ? 0 : kInfeasible;
+    return inputCost(o, slot, /*loop=*/-1, dim);
+  }
+
+  /// A partial operand of a consumer that needs whole values is combined
+  /// first (Relayout's combinePartials): reduce-scatter into a split,
+  /// (m-1)·A, then what that split lacks of the region the consumer reads;
+  /// or all-reduce, 2(m-1)·A, where no dimension splits.
+  double partialInputCost(unsigned o, unsigned slot, int loop) const {
+    const GraphOp &op = g.ops[o];
+    ArrayRef<int64_t> frame = local.inputFrame[o][slot];
+    double area = g.tensors[op.inputClasses[slot]].elementBytes;
+    for (int64_t s : frame)
+      area *= static_cast<double>(s);
+    double best = 2.0 * (m - 1) * area;
+    for (auto [d, s] : llvm::enumerate(frame))
+      if (s >= m && s % m == 0)
+        best = std::min(best, (m - 1) * area + inputCost(o, slot, loop, d));
+    return best;
+  }
+
+  /// The linear operand sets of every op (as description input slots) and
+  /// the tensor classes that may be partial (mayBePartial).
+  void findPartials() {
+    linearSlots.assign(g.ops.size(), {});
+    partialClass.assign(g.tensors.size(), false);
+    if (!partials)
+      return;
+    DenseMap<Operation *, unsigned> index;
+    for (auto [o, op] : llvm::enumerate(g.ops))
+      index[op.op] = o;
+    for (auto [o, op] : llvm::enumerate(g.ops))
+      for (const SmallVector<unsigned> &set : linearOperandSets(op.op)) {
+        SmallVector<unsigned> slots;
+        for (unsigned operand : set)
+          for (auto [slot, in] : llvm::enumerate(op.desc.inputs))
+            if (in.operandNumber == operand && op.inputClasses[slot] >= 0)
+              slots.push_back(slot);
+        if (slots.size() == set.size())
+          linearSlots[o].push_back(std::move(slots));
+      }
+    for (auto [t, cls] : llvm::enumerate(g.tensors))
+      partialClass[t] = llvm::all_of(
+          cls.values, [&](Value v) { return mayBePartial(v, index); });
+    for (const GraphOp &op : g.ops)
+      for (auto [slot, in] : llvm::enumerate(op.desc.inputs))
+        if (op.inputClasses[slot] >= 0)
+          ++readers[op.op->getOperand(in.operandNumber)];
+  }
+
+  /// A value may be partial when an op of the graph makes it that can leave
+  /// partials, only ops of the graph read it (it is never returned, so no
+  /// function result is ever partial), and one of them is linear in it or
+  /// its producer is linear (a linear strategy's results are partial). A
+  /// reduction's result read by no linear op would only move its reduction
+  /// to the readers, never cheaper, while widening the search.
+  bool mayBePartial(Value v, const DenseMap<Operation *, unsigned> &index) {
+    auto producer = index.find(v.getDefiningOp());
+    if (producer == index.end())
+      return false;
+    const GraphOp &op = g.ops[producer->second];
+    if (linearSlots[producer->second].empty() &&
+        !(op.desc.reducer == tdl::Reducer::sum &&
+          llvm::is_contained(op.desc.isReduction, true)))
+      return false;
+    bool linearReader = false;
+    for (OpOperand &use : v.getUses()) {
+      auto reader = index.find(use.getOwner());
+      if (reader == index.end())
+        return false;
+      const GraphOp &r = g.ops[reader->second];
+      for (const SmallVector<unsigned> &set : linearSlots[reader->second])
+        for (unsigned slot : set)
+          linearReader |=
+              r.desc.inputs[slot].operandNumber == use.getOperandNumber();
+    }
+    // A linear op's results are partial when it adds partials.
+    return linearReader || !linearSlots[producer->second].empty();
+  }
+
   Factor buildFactor(unsigned o, int opVar, unsigned pos,
                      const Problem &p) const {
     const GraphOp &op = g.ops[o];
@@ -487,9 +624,12 @@ private:
             dims.push_back(d);
         }
     if (dims.empty())
-      return {-1};
-    if (strategy == SearchStrategy::AllRowGreedy)
-      return {dims.front()};
+      dims.push_back(-1);
+    else if (strategy == SearchStrategy::AllRowGreedy)
+      dims.resize(1);
+    // Last, so that ties keep the plans found without partials.
+    if (partialClass[t])
+      dims.push_back(kPartialLayout);
     return dims;
   }
 
@@ -564,6 +704,11 @@ private:
     if (microbatch)
       return {-1};
     loops.push_back(-1);
+    for (auto [i, set] : llvm::enumerate(linearSlots[o]))
+      if (llvm::all_of(set, [&](unsigned slot) {
+            return partialClass[op.inputClasses[slot]];
+          }))
+        loops.push_back(kFirstLinear - static_cast<int>(i));
     return loops;
   }
 
@@ -639,9 +784,29 @@ private:
       std::vector<double> &table = f.tables[slot];
       for (auto [li, dim] : llvm::enumerate(layouts))
         table[si * layouts.size() + li] =
-            slot < numIn ? inputCost(o, slot, loop, dim)
-                         : outputCost(o, slot - numIn, loop, dim);
+            (slot < numIn ? inputCost(o, slot, loop, dim)
+                          : outputCost(o, slot - numIn, loop, dim)) +
+            (dim == kPartialLayout ? deferredReduction(o, slot, numIn) : 0);
     }
+  }
+
+  /// A partial costs nothing where it is made and its reduction where it is
+  /// read: a partial state would look cheap to the DP's beam, which keeps
+  /// the cheapest states so far. So the tables charge a partial's smallest
+  /// reduction, (m-1)·A, where it is made and refund it, in equal shares,
+  /// where it is read; every complete plan costs the same as without the
+  /// shift (the per-op bytes of the report are computed unshifted).
+  double deferredReduction(unsigned o, unsigned slot, unsigned numIn) const {
+    const GraphOp &op = g.ops[o];
+    int c =
+        slot < numIn ? op.inputClasses[slot] : op.outputClasses[slot - numIn];
+    double r = (m - 1) * static_cast<double>(g.tensors[c].elementBytes);
+    for (int64_t e : local.tensorShape[c])
+      r *= static_cast<double>(e);
+    if (slot >= numIn)
+      return r;
+    Value v = op.op->getOperand(op.desc.inputs[slot].operandNumber);
+    return -r / readers.lookup(v);
   }
 
   const PartitionGraph &g;
@@ -650,6 +815,13 @@ private:
   SearchStrategy strategy;
   bool microbatch;
   bool uneven;
+  bool partials;
+  /// Per op: its linear operand sets as description input slots.
+  std::vector<SmallVector<SmallVector<unsigned>>> linearSlots;
+  /// Per tensor class: whether it may take kPartialLayout.
+  std::vector<bool> partialClass;
+  /// Per value: the op inputs that read it (deferredReduction).
+  DenseMap<Value, unsigned> readers;
   std::vector<int> batchLoop;
   /// Per tensor class: the dimension that walks the batch, or -1.
   std::vector<int> batchDim;
@@ -1199,6 +1371,15 @@ explainLevel(const PartitionGraph &g, const Problem &p,
 
 } // namespace
 
+/// Partials flow into linear consumers in the tofu search (and its
+/// exhaustive check) outside pipelines; the baselines keep their published
+/// rules, and the stage scheduler materializes no partial layouts.
+static bool offersPartials(const SearchOptions &options) {
+  return options.partials && options.microbatches <= 1 &&
+         (options.strategy == SearchStrategy::Tofu ||
+          options.strategy == SearchStrategy::Exhaustive);
+}
+
 /// The recursive search with fixed levels. `uneven`: padded splits are
 /// offered where no even one fits; `wouldPad` is set if some level had such
 /// a tensor or op.
@@ -1234,7 +1415,7 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
   for (auto [index, m] : llvm::enumerate(plan.levels)) {
     LevelBuilder builder(g, local, m, options.strategy,
                          /*microbatch=*/index == 0 && options.microbatches > 1,
-                         uneven);
+                         uneven, /*partials=*/offersPartials(options));
     Problem p = builder.build();
     wouldPad |= builder.wouldPad;
     if (options.strategy == SearchStrategy::Spartan)

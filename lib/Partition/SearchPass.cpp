@@ -34,6 +34,7 @@ struct SearchRequest {
   unsigned beam;
   bool coarsen;
   SmallVector<std::string> explain;
+  bool partials;
 };
 
 /// Writes `text` to `path` through a temporary file, so that a failure never
@@ -76,7 +77,8 @@ void mlir::tofu::attachPlan(ModuleOp module, const PartitionGraph &g,
     for (const LevelPlan &l : plan.perLevel) {
       int d = l.tensorDim[c];
       if (d < 0) {
-        levels.push_back(LevelLayout::replicated());
+        // -1 replicated, -2 partial (LevelLayout's codes).
+        levels.push_back(LevelLayout::fromCode(d));
         continue;
       }
       levels.push_back(shape[d] % l.ways ? LevelLayout::paddedSplit(d)
@@ -103,10 +105,14 @@ void mlir::tofu::attachPlan(ModuleOp module, const PartitionGraph &g,
     if (StrategyAttr old = strategyAttr.getAttr(op.op))
       stage = old.getStage();
     strategyAttr.setAttr(
-        op.op, StrategyAttr::get(ctx, perLevel([&](const LevelPlan &l) {
-                                   return int64_t(l.opLoop[op.opClass]);
-                                 }),
-                                 stage));
+        op.op,
+        StrategyAttr::get(ctx, perLevel([&](const LevelPlan &l) {
+                            // A linear strategy (-2 - i) computes
+                            // the op whole, on partials: replicated
+                            // with partial results.
+                            return std::max<int64_t>(-1, l.opLoop[op.opClass]);
+                          }),
+                          stage));
     SmallVector<Attribute> layouts;
     for (int c : op.outputClasses)
       layouts.push_back(classLayout(c));
@@ -246,6 +252,7 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
   options.levels = req.levels;
   if (failed(resolveExplained(*graph, req.explain, options)))
     return failure();
+  options.partials = req.partials;
   // A search over many factorizations takes minutes: show which one it is
   // on, on a terminal only (quiet in pipes, logs and tests).
   bool showProgress = llvm::errs().is_displayed();
@@ -349,7 +356,8 @@ struct TofuSearchPass : public tofu::impl::TofuSearchBase<TofuSearchPass> {
                       SmallVector<unsigned>(levels.begin(), levels.end()),
                       beam,
                       coarsen,
-                      SmallVector<std::string>(explain.begin(), explain.end())};
+                      SmallVector<std::string>(explain.begin(), explain.end()),
+                      partials};
     if (failed(searchModule(getOperation(), req)))
       signalPassFailure();
   }

@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/SPMD/Materialize.h"
+#include "Tofu/Analysis/Linearity.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/SPMD/PartitionRule.h"
 
@@ -138,6 +139,15 @@ private:
   Layout plannedLayout(Operation *op, unsigned result);
 
   LogicalResult materializeOp(Operation *op);
+  /// The levels where the plan computes `op` whole (strategy -1), wants its
+  /// results partial, and `op` is linear in its operands that hold partials
+  /// there: it adds the partials without combining them
+  /// (docs/materialization.md, "Partials that flow"). Records, per such
+  /// level, those operands.
+  LogicalResult findLinearLevels(Operation *op, ArrayRef<int64_t> strategy);
+  /// `layout` with the levels where `old` is added as partials (above) kept
+  /// partial.
+  Layout withPartials(Value old, ArrayRef<int64_t> layout) const;
   /// Computes `op` split as `strategy` says through the first rule that
   /// can; false (having built nothing) where none can.
   FailureOr<bool> trySplit(Operation *op, ArrayRef<int64_t> strategy);
@@ -157,13 +167,59 @@ private:
   std::map<std::pair<const void *, Layout>, Value> cache;
   /// The description of the op being materialized.
   std::optional<OpDescription> currentDescription;
+  /// For the op being materialized, per level: whether it adds partials
+  /// there, and the values it adds.
+  SmallVector<bool> linearLevel;
+  SmallVector<DenseSet<Value>> linearOperands;
 };
 
-FailureOr<Value> Materializer::getLocal(Value old, ArrayRef<int64_t> layout,
+Layout Materializer::withPartials(Value old, ArrayRef<int64_t> layout) const {
+  Layout l(layout);
+  for (auto [level, operands] : llvm::enumerate(linearOperands))
+    if (operands.contains(old))
+      l[level] = kPartial;
+  return l;
+}
+
+LogicalResult Materializer::findLinearLevels(Operation *op,
+                                             ArrayRef<int64_t> strategy) {
+  linearLevel.assign(numLevels(), false);
+  linearOperands.assign(numLevels(), {});
+  for (unsigned l = 0; l < numLevels(); ++l) {
+    // A split op leaves partials only by a split reduction: its rule's
+    // natural layout says so.
+    if (strategy[l] >= 0)
+      continue;
+    SmallVector<unsigned> set;
+    DenseSet<Value> values;
+    for (OpOperand &operand : op->getOpOperands()) {
+      auto it = dist.find(operand.get());
+      if (it == dist.end() || it->second.layout[l] != kPartial)
+        continue;
+      set.push_back(operand.getOperandNumber());
+      values.insert(operand.get());
+    }
+    bool partialResult = false;
+    for (unsigned r = 0, e = op->getNumResults(); r < e; ++r)
+      partialResult |= isa<RankedTensorType>(op->getResult(r).getType()) &&
+                       plannedLayout(op, r)[l] == kPartial;
+    // Otherwise the partial operands are combined first, and a partial
+    // result is made from the whole one (the relayout engine).
+    if (partialResult && !set.empty() && isLinearIn(op, set)) {
+      linearLevel[l] = true;
+      linearOperands[l] = std::move(values);
+    }
+  }
+  return success();
+}
+
+FailureOr<Value> Materializer::getLocal(Value old, ArrayRef<int64_t> requested,
                                         Operation *user) {
   auto type = dyn_cast<RankedTensorType>(old.getType());
   if (!type)
     return scalars.lookupOrDefault(old);
+  // A linear op reads the partials it adds as they are.
+  Layout layout = withPartials(old, requested);
   Location loc = user->getLoc();
   if (old.getDefiningOp<tensor::EmptyOp>()) {
     FailureOr<SmallVector<int64_t>> shape =
@@ -208,7 +264,7 @@ FailureOr<Value> Materializer::getLocal(Value old, ArrayRef<int64_t> layout,
   auto it = dist.find(old);
   if (it == dist.end())
     return user->emitOpError("uses a value the materializer has not placed");
-  if (ArrayRef<int64_t>(it->second.layout) == layout)
+  if (it->second.layout == layout)
     return it->second.local;
   auto key = std::make_pair(old.getAsOpaquePointer(), Layout(layout));
   if (auto c = cache.find(key); c != cache.end())
@@ -232,8 +288,13 @@ LogicalResult Materializer::setResult(Value old, Value local,
                                       ArrayRef<int64_t> natural,
                                       tdl::Reducer reducer, Operation *op) {
   Layout planned = plannedLayout(op, cast<OpResult>(old).getResultNumber());
+  // What a linear op computes from partials is partial.
+  Layout from(natural);
+  for (auto [l, linear] : llvm::enumerate(linearLevel))
+    if (linear)
+      from[l] = kPartial;
   FailureOr<Value> v =
-      engine->relayout(local, natural, planned, reducer, op->getLoc(),
+      engine->relayout(local, from, planned, reducer, op->getLoc(),
                        cast<RankedTensorType>(old.getType()).getShape());
   if (failed(v))
     return failure();
@@ -318,6 +379,8 @@ LogicalResult Materializer::materializeOp(Operation *op) {
   // use in the backward pass) would hold whole tensors alive across the
   // step. Converting again is what the plan's cost model counts.
   cache.clear();
+  linearLevel.assign(numLevels(), false);
+  linearOperands.assign(numLevels(), {});
   if (isa<tensor::EmptyOp>(op))
     return success(); // made locally, in the shape each use needs
   if (op->hasTrait<OpTrait::ConstantLike>()) {
@@ -327,6 +390,12 @@ LogicalResult Materializer::materializeOp(Operation *op) {
     return success();
   }
   auto strategyAttr = op->getAttrOfType<StrategyAttr>(kStrategyAttrName);
+  SmallVector<int64_t> loops(numLevels(), -1);
+  if (strategyAttr && strategyAttr.getLoops().size() == numLevels())
+    loops.assign(strategyAttr.getLoops().begin(),
+                 strategyAttr.getLoops().end());
+  if (failed(findLinearLevels(op, loops)))
+    return failure();
   if (!strategyAttr || strategyAttr.isReplicated())
     return replicate(op);
   ArrayRef<int64_t> strategy = strategyAttr.getLoops();
@@ -418,6 +487,10 @@ LogicalResult Materializer::run() {
       continue;
     }
     Layout layout = dist.count(v) ? dist[v].layout : replicated();
+    // A result is whole: partials are combined before the return.
+    for (int64_t &code : layout)
+      if (code == kPartial)
+        code = kRep;
     FailureOr<Value> local = getLocal(v, layout, ret);
     if (failed(local))
       return failure();

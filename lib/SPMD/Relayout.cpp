@@ -65,10 +65,13 @@ public:
       : b(b), grid(grid), sizes(sizes), collectives(collectives), v(v),
         cur(from), global(global) {}
 
-  FailureOr<Value> run(ArrayRef<int64_t> to, tdl::Reducer reducer,
+  FailureOr<Value> run(ArrayRef<int64_t> requested, tdl::Reducer reducer,
                        Location loc);
 
 private:
+  /// Makes the whole value at level `l` partial there: members other than
+  /// the first hold zeros.
+  void keepOnFirstMember(unsigned l, Location loc);
   RankedTensorType type() const { return cast<RankedTensorType>(v.getType()); }
   RankedTensorType withDim(int64_t d, int64_t n) const {
     SmallVector<int64_t> shape(type().getShape());
@@ -171,7 +174,8 @@ void Relayouter::combinePartials(ArrayRef<int64_t> to, tdl::Reducer reducer,
   // Reduce-scatter straight into the target split where possible (padding
   // the partial first where the split is uneven), else all-reduce.
   for (unsigned l = 0; l < cur.size(); ++l) {
-    if (cur[l] != kPartial)
+    // Partials the target keeps (a linear consumer adds them) stay.
+    if (cur[l] != kPartial || to[l] == kPartial)
       continue;
     int64_t e = to[l];
     auto kind = shard::ReductionKindAttr::get(b.getContext(),
@@ -216,8 +220,35 @@ void Relayouter::undoSplits(ArrayRef<int64_t> to, Location loc) {
   }
 }
 
-FailureOr<Value> Relayouter::run(ArrayRef<int64_t> to, tdl::Reducer reducer,
-                                 Location loc) {
+void Relayouter::keepOnFirstMember(unsigned l, Location loc) {
+  SmallVector<Type> indexTypes(sizes.size(), b.getIndexType());
+  Value coord = shard::ProcessMultiIndexOp::create(b, loc, indexTypes, grid)
+                    ->getResult(l);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value first =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, coord, zero);
+  Value zeros = arith::ConstantOp::create(
+      b, loc, type(),
+      DenseElementsAttr::get(type(), b.getZeroAttr(type().getElementType())));
+  v = arith::SelectOp::create(b, loc, first, v, zeros);
+  cur[l] = kPartial;
+}
+
+FailureOr<Value> Relayouter::run(ArrayRef<int64_t> requested,
+                                 tdl::Reducer reducer, Location loc) {
+  // A partial made from values that are not partial at a level: whole
+  // there first, then kept on the group's first member only (zeros on the
+  // others), so that the members' sum is the value once.
+  Layout to(requested);
+  SmallVector<unsigned> madePartial;
+  for (unsigned l = 0; l < cur.size(); ++l)
+    if (to[l] == kPartial && cur[l] != kPartial) {
+      if (reducer != tdl::Reducer::sum)
+        return emitError(loc) << "cannot make partial values at level " << l
+                              << " for a reduction other than a sum";
+      to[l] = kRep;
+      madePartial.push_back(l);
+    }
   combinePartials(to, reducer, loc);
   undoSplits(to, loc);
   // New splits, outermost level first: local slicing, no communication.
@@ -238,6 +269,8 @@ FailureOr<Value> Relayouter::run(ArrayRef<int64_t> to, tdl::Reducer reducer,
                                   grid, axes(l), v, b.getIndexAttr(e));
     cur[l] = e;
   }
+  for (unsigned l : madePartial)
+    keepOnFirstMember(l, loc);
   return v;
 }
 

@@ -220,12 +220,16 @@ void checkPlan(const PartitionGraph &g, const Plan &plan, unsigned k) {
         level.opLoop.size() != g.opClasses.size())
       tofu_fuzz::fail("a level does not choose for every class");
     for (auto [t, d] : llvm::enumerate(level.tensorDim))
-      if (d < -1 || d >= static_cast<int>(g.tensors[t].shape.size()))
+      // -1 replicated, -2 partial.
+      if (d < -2 || d >= static_cast<int>(g.tensors[t].shape.size()))
         tofu_fuzz::fail("tensor class " + g.tensors[t].name +
                         " gets dimension " + std::to_string(d));
     for (auto [c, loop] : llvm::enumerate(level.opLoop))
       for (unsigned o : g.opClasses[c].ops)
-        if (loop < -1 || loop >= static_cast<int>(g.ops[o].desc.extents.size()))
+        // -2 - i: computed whole on the partials of linear operand set i
+        // (at most 15 sets: the subsets of four inputs).
+        if (loop < -2 - 14 ||
+            loop >= static_cast<int>(g.ops[o].desc.extents.size()))
           tofu_fuzz::fail("op class " + g.opClasses[c].name + " gets loop " +
                           std::to_string(loop));
     for (double cost : {level.groupCommBytes, level.commBytes, level.solverCost,

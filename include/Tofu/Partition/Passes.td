@@ -71,6 +71,9 @@ let options = [
            "bytes per device the plan must fit (80e9, 80GB, 40GiB, 512kB; "
            "'machine': the machine description's device memory; empty or 0: "
            "no limit)">,
+    Option<"partials", "partials", "bool", /*default=*/"true",
+           "let partial sums flow into linear consumers before they are "
+           "reduced (tofu and exhaustive strategies)">,
   ];
   let dependentDialects = ["::mlir::tdl::TDLDialect",
                            "::mlir::tofu::TofuDialect"];

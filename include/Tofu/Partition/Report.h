@@ -35,7 +35,9 @@ struct PlanEstimates {
 PlanEstimates estimatePlan(const PartitionGraph &graph, const Plan &plan,
                            const Machine &machine);
 
-/// "split(1)" / "rep" for tensors; "d0" / "reduce d2" / "replicate" for ops.
+/// "split(1)" / "rep" / "partial" for tensors; "d0" / "reduce d2" /
+/// "replicate" / "linear 0" (computed whole on partials of its first linear
+/// operand set) for ops.
 std::string tensorLayoutName(int dim);
 /// Bytes in binary units as the plan table prints them ("1.50 GiB").
 std::string humanBytes(double bytes);

@@ -61,6 +61,9 @@ struct SearchOptions {
   /// before it ran on the solver library (LevelPlan::frontierCost), to test
   /// that the library finds the same optima.
   bool crossCheckFrontier = false;
+  /// Partial sums may flow into ops linear in them before they are reduced
+  /// (tofu and exhaustive strategies, outside pipelines; docs/search.md).
+  bool partials = true;
   /// The recursion levels to use (their product must be k). Empty: `tofu`
   /// tries every factorization of k into non-increasing factors (8: 8, 4x2,
   /// 2x2x2) and keeps the cheapest plan; the baselines use the prime
