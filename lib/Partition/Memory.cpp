@@ -481,3 +481,16 @@ MemoryEstimate mlir::tofu::estimateMemory(const PartitionGraph &g,
                                           const CollectiveScratch &scratch) {
   return LivenessSweep(g, plan, scratch).run();
 }
+
+std::pair<double, StringRef>
+mlir::tofu::largestMemoryPart(double parameters, double gradients,
+                              double optimizerState, double activations,
+                              double buffers) {
+  std::pair<double, StringRef> parts[] = {{parameters, "parameters"},
+                                          {gradients, "gradients"},
+                                          {optimizerState, "optimizer state"},
+                                          {activations, "activations"},
+                                          {buffers, "buffers"}};
+  return *llvm::max_element(
+      parts, [](const auto &a, const auto &b) { return a.first < b.first; });
+}

@@ -1587,19 +1587,14 @@ static LogicalResult keepPlansThatFit(const PartitionGraph &g, unsigned k,
     return success();
   }
   const MemoryEstimate &m = smallest->first;
-  std::pair<double, StringRef> parts[] = {{m.parameters, "parameters"},
-                                          {m.gradients, "gradients"},
-                                          {m.optimizerState, "optimizer state"},
-                                          {m.activations, "activations"},
-                                          {m.buffers, "buffers"}};
-  auto *dominant = llvm::max_element(
-      parts, [](const auto &a, const auto &b) { return a.first < b.first; });
+  std::pair<double, StringRef> dominant = largestMemoryPart(
+      m.parameters, m.gradients, m.optimizerState, m.activations, m.buffers);
   error = llvm::formatv("no plan for {0} workers fits {1} per device: the "
                         "smallest peak found is {2} (levels {3}), dominated "
                         "by {4} ({5}) at '{6}'",
                         k, humanBytes(limit), humanBytes(m.peak),
-                        joinFactors(smallest->second->levels), dominant->second,
-                        humanBytes(dominant->first), m.peakAt)
+                        joinFactors(smallest->second->levels), dominant.second,
+                        humanBytes(dominant.first), m.peakAt)
               .str();
   return failure();
 }

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/Planner/JointSearch.h"
+#include "Tofu/Partition/Memory.h"
 #include "Tofu/Planner/CostModel.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -564,16 +565,11 @@ void noteSmallestPeak(const Composer &composer, const Config &c,
   for (const StageReport &s : plan.stages)
     if (s.peakBytes > worst->peakBytes)
       worst = &s;
-  std::pair<double, const char *> parts[] = {
-      {worst->parameterBytes, "parameters"},
-      {worst->gradientBytes, "gradients"},
-      {worst->optimizerBytes, "optimizer state"},
-      {worst->activationBytes, "activations"},
-      {worst->bufferBytes, "buffers"}};
-  auto *dominant = std::max_element(
-      std::begin(parts), std::end(parts),
-      [](const auto &a, const auto &b) { return a.first < b.first; });
-  best.smallestPeakDominant = dominant->second;
+  best.smallestPeakDominant =
+      largestMemoryPart(worst->parameterBytes, worst->gradientBytes,
+                        worst->optimizerBytes, worst->activationBytes,
+                        worst->bufferBytes)
+          .second.str();
 }
 
 } // namespace

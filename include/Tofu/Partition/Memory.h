@@ -78,6 +78,14 @@ struct MemoryEstimate {
   double upperBound = 0;
 };
 
+/// The largest part of a per-device peak and its name ("parameters",
+/// "gradients", "optimizer state", "activations" or "buffers"; the first on
+/// a tie), for the "dominated by" of a plan that does not fit (the search's
+/// and the planner's).
+std::pair<double, StringRef>
+largestMemoryPart(double parameters, double gradients, double optimizerState,
+                  double activations, double buffers);
+
 /// Bytes of one value of tensor class `tensorClass` on one device under
 /// `plan`: each level that splits it divides its dimension, rounding up.
 double perDeviceClassBytes(const PartitionGraph &graph, const Plan &plan,
