@@ -318,12 +318,12 @@ std::string mlir::tofu::humanBytes(double b) {
   return llvm::formatv("{0:f2} {1}", b, units[u]).str();
 }
 
-static std::string humanSeconds(double s) {
+std::string mlir::tofu::humanSeconds(double s) {
   if (s >= 1)
-    return llvm::formatv("{0:f2} s", s).str();
+    return llvm::formatv("{0:F3} s", s).str();
   if (s >= 1e-3)
-    return llvm::formatv("{0:f2} ms", s * 1e3).str();
-  return llvm::formatv("{0:f2} us", s * 1e6).str();
+    return llvm::formatv("{0:F2} ms", s * 1e3).str();
+  return llvm::formatv("{0:F1} us", s * 1e6).str();
 }
 
 /// The table's "why" section: per explained variable and level, what each

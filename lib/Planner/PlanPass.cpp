@@ -8,6 +8,7 @@
 
 #include "Tofu/Partition/Graph.h"
 #include "Tofu/Partition/Machine.h"
+#include "Tofu/Partition/Report.h"
 #include "Tofu/Partition/Search.h"
 #include "Tofu/Planner/JointSearch.h"
 #include "Tofu/Planner/Passes.h"
@@ -40,14 +41,6 @@ std::string gb(double bytes) {
   if (bytes >= 1e6)
     return llvm::formatv("{0:F1} MB", bytes / 1e6).str();
   return llvm::formatv("{0:F1} kB", bytes / 1e3).str();
-}
-
-std::string seconds(double s) {
-  if (s >= 1)
-    return llvm::formatv("{0:F3} s", s).str();
-  if (s >= 1e-3)
-    return llvm::formatv("{0:F2} ms", s * 1e3).str();
-  return llvm::formatv("{0:F1} us", s * 1e6).str();
 }
 
 struct PlanContext {
@@ -168,18 +161,18 @@ void printTable(raw_ostream &os, const PlanContext &ctx, const JointProblem &p,
      << " microbatches of " << plan.microbatchSize << ", "
      << (plan.gpipe ? "GPipe" : "1F1B") << ", recompute "
      << (plan.recompute ? "yes" : "no") << ", ZeRO " << plan.zero << "\n";
-  os << "estimated step: " << seconds(plan.stepSeconds) << " = compute "
-     << seconds(plan.computeSeconds) << " + tensor comm "
-     << seconds(plan.tensorCommSeconds);
+  os << "estimated step: " << humanSeconds(plan.stepSeconds) << " = compute "
+     << humanSeconds(plan.computeSeconds) << " + tensor comm "
+     << humanSeconds(plan.tensorCommSeconds);
   for (auto [l, t] : llvm::enumerate(plan.tensorCommByLevel))
     if (t > 0)
-      os << " (" << m.links[l].name << " " << seconds(t) << ")";
-  os << " + p2p " << seconds(plan.p2pSeconds);
+      os << " (" << m.links[l].name << " " << humanSeconds(t) << ")";
+  os << " + p2p " << humanSeconds(plan.p2pSeconds);
   if (plan.zero >= 3)
-    os << " + ZeRO-3 gathers (exposed) " << seconds(plan.zeroCommSeconds);
-  os << " + bubble " << seconds(plan.bubbleSeconds) << " + data sync "
-     << seconds(plan.dataSyncSeconds) << " + update "
-     << seconds(plan.updateSeconds) << "\n";
+    os << " + ZeRO-3 gathers (exposed) " << humanSeconds(plan.zeroCommSeconds);
+  os << " + bubble " << humanSeconds(plan.bubbleSeconds) << " + data sync "
+     << humanSeconds(plan.dataSyncSeconds) << " + update "
+     << humanSeconds(plan.updateSeconds) << "\n";
   const StageReport *worst = &plan.stages.front();
   for (const StageReport &s : plan.stages)
     if (s.peakBytes > worst->peakBytes)
@@ -214,12 +207,12 @@ void printTable(raw_ostream &os, const PlanContext &ctx, const JointProblem &p,
     std::string segs = ctx.step->segments[st.firstSegment].name;
     if (st.lastSegment != st.firstSegment)
       segs += ".." + ctx.step->segments[st.lastSegment].name;
-    os << llvm::formatv("{0,-6} {1,-21} {2,-13} {3,-13} {4,-13} {5,-13} "
-                        "{6,-10} {7}\n",
-                        s, segs, seconds(st.microbatchSeconds),
-                        seconds(st.computeSeconds),
-                        seconds(st.tensorCommSeconds), seconds(st.p2pSeconds),
-                        st.inFlight, gb(st.peakBytes));
+    os << llvm::formatv(
+        "{0,-6} {1,-21} {2,-13} {3,-13} {4,-13} {5,-13} "
+        "{6,-10} {7}\n",
+        s, segs, humanSeconds(st.microbatchSeconds),
+        humanSeconds(st.computeSeconds), humanSeconds(st.tensorCommSeconds),
+        humanSeconds(st.p2pSeconds), st.inFlight, gb(st.peakBytes));
   }
 }
 
@@ -370,9 +363,9 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
       return success();
     return emitError(func.getLoc())
            << "cross-check failed: the search found "
-           << (plan.found ? seconds(plan.stepSeconds) : "no plan")
+           << (plan.found ? humanSeconds(plan.stepSeconds) : "no plan")
            << ", brute force "
-           << (brute.found ? seconds(brute.stepSeconds) : "no plan");
+           << (brute.found ? humanSeconds(brute.stepSeconds) : "no plan");
   }
 
   void runOnOperation() override {

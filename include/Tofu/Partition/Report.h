@@ -41,6 +41,8 @@ PlanEstimates estimatePlan(const PartitionGraph &graph, const Plan &plan,
 std::string tensorLayoutName(int dim);
 /// Bytes in binary units as the plan table prints them ("1.50 GiB").
 std::string humanBytes(double bytes);
+/// Seconds as the plan tables print them ("1.234 s", "2.50 ms", "3.1 us").
+std::string humanSeconds(double seconds);
 std::string opStrategyName(const GraphOp &op, int loop);
 
 llvm::json::Value planToJSON(const PartitionGraph &graph, const Plan &plan,
