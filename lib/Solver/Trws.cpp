@@ -112,16 +112,8 @@ void Trws::iterate(const Pricing &price, std::vector<unsigned> &x) {
 void Trws::reparametrise(const Pricing &price, Model &rep) const {
   int mode = std::fegetround();
   std::fesetround(FE_DOWNWARD);
-  for (unsigned v = 0; v < m.n; ++v) {
-    std::vector<double> &h = rep.unary[v];
-    for (unsigned s = 0; s < m.dom[v]; ++s)
-      h[s] = price.at(m, v, s);
-    for (auto [e, first] : m.adj[v]) {
-      const double *in = &msg[first ? toUOffset[e] : toVOffset[e]];
-      for (unsigned s = 0; s < m.dom[v]; ++s)
-        h[s] += in[s];
-    }
-  }
+  for (unsigned v = 0; v < m.n; ++v)
+    nodeTotal(price, v, rep.unary[v]);
   for (unsigned e = 0; e < m.pairs.size(); ++e) {
     const PairTable &p = m.pairs[e];
     unsigned du = m.dom[p.u], dv = m.dom[p.v];
