@@ -311,7 +311,8 @@ FailureOr<Value> IterationSpaceSplit::maskInit(Value local) {
 
 FailureOr<Value> IterationSpaceSplit::fetchOperand(const OperandPlan &plan,
                                                    Value old) {
-  FailureOr<Value> v = ctx.getLocal(old, plan.layout, op);
+  FailureOr<Value> v =
+      ctx.getLocalOperand(op->getOpOperand(plan.operandNumber), plan.layout);
   if (failed(v))
     return failure();
   Value local = *v;

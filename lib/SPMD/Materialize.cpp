@@ -115,6 +115,8 @@ public:
   RelayoutEngine &relayouts() override { return *engine; }
   ArrayRef<Value> coords() override { return rankCoords; }
   FailureOr<const OpDescription *> description(Operation *op) override;
+  FailureOr<Value> getLocalOperand(OpOperand &operand,
+                                   ArrayRef<int64_t> layout) override;
   FailureOr<Value> getLocal(Value old, ArrayRef<int64_t> layout,
                             Operation *user) override;
   LogicalResult setResult(Value old, Value local, ArrayRef<int64_t> natural,
@@ -203,14 +205,39 @@ LogicalResult Materializer::findLinearLevels(Operation *op,
     for (unsigned r = 0, e = op->getNumResults(); r < e; ++r)
       partialResult |= isa<RankedTensorType>(op->getResult(r).getType()) &&
                        plannedLayout(op, r)[l] == kPartial;
-    // Otherwise the partial operands are combined first, and a partial
-    // result is made from the whole one (the relayout engine).
-    if (partialResult && !set.empty() && isLinearIn(op, set)) {
+    // A `linear` level adds them whatever the results' layouts (setResult
+    // combines the partial results into them); a replicated level with
+    // partial results adds them too. Otherwise the partial operands are
+    // combined first, and a partial result is made from the whole one (the
+    // relayout engine).
+    bool linear = strategy[l] == StrategyAttr::kLinearLoop || partialResult;
+    if (linear && !set.empty() && isLinearIn(op, set)) {
       linearLevel[l] = true;
       linearOperands[l] = std::move(values);
     }
   }
   return success();
+}
+
+FailureOr<Value> Materializer::getLocalOperand(OpOperand &operand,
+                                               ArrayRef<int64_t> layout) {
+  Operation *user = operand.getOwner();
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
+  auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+  // The op is cloned through a value mapping: a value that is also another
+  // operand (`linalg.add ins(%a, %b) outs(%b)`) keeps its data.
+  if (!linalgOp || !type || !linalgOp.isDpsInit(&operand) ||
+      linalgOp.payloadUsesValueFromOperand(&operand) ||
+      llvm::count(user->getOperands(), operand.get()) > 1)
+    return getLocal(operand.get(), layout, user);
+  FailureOr<SmallVector<int64_t>> shape =
+      localShape(type.getShape(), withPartials(operand.get(), layout), user,
+                 /*padded=*/true);
+  if (failed(shape))
+    return failure();
+  return tensor::EmptyOp::create(b, user->getLoc(), *shape,
+                                 type.getElementType())
+      .getResult();
 }
 
 FailureOr<Value> Materializer::getLocal(Value old, ArrayRef<int64_t> requested,
@@ -325,11 +352,11 @@ LogicalResult Materializer::mapCaptures(Operation *op, IRMapping &mapping) {
 
 LogicalResult Materializer::replicate(Operation *op) {
   IRMapping mapping;
-  for (Value operand : op->getOperands()) {
-    FailureOr<Value> v = getLocal(operand, replicated(), op);
+  for (OpOperand &operand : op->getOpOperands()) {
+    FailureOr<Value> v = getLocalOperand(operand, replicated());
     if (failed(v))
       return failure();
-    mapping.map(operand, *v);
+    mapping.map(operand.get(), *v);
   }
   if (failed(mapCaptures(op, mapping)))
     return failure();

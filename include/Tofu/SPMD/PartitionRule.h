@@ -38,6 +38,12 @@ public:
   /// `layout`, relaid out if need be; scalars map to their copies.
   virtual FailureOr<Value> getLocal(Value old, ArrayRef<int64_t> layout,
                                     Operation *user) = 0;
+  /// getLocal for an operand of its owner, except that a linalg init whose
+  /// value the payload never reads (an element-wise op writing over an
+  /// operand) is a fresh local tensor.empty: nothing of it moves, as the
+  /// search assumed (it does not count such inits as inputs).
+  virtual FailureOr<Value> getLocalOperand(OpOperand &operand,
+                                           ArrayRef<int64_t> layout) = 0;
   /// Records `local`, laid out as `natural` (partial levels combine with
   /// `reducer`), as the value of `old`, brought to the layout the plan chose.
   virtual LogicalResult setResult(Value old, Value local,

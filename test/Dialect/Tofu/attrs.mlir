@@ -55,3 +55,16 @@ module attributes {tofu.partition = #tofu.plan<workers = 4, levels = [2, 2], sta
     return %y : tensor<8x4xf32>
   }
 }
+
+// -----
+
+// A linear level: the add is computed whole on the partial sums it reads,
+// and its result combined into its layout (here replicated).
+// CHECK: tofu.strategy = #tofu.strategy<[linear, 0]>
+module attributes {tofu.partition = #tofu.plan<workers = 4, levels = [2, 2]>} {
+  func.func @main(%a: tensor<8x4xf32>, %b: tensor<8x4xf32>) -> tensor<8x4xf32> {
+    %e = tensor.empty() : tensor<8x4xf32>
+    %y = linalg.add {tofu.strategy = #tofu.strategy<[linear, 0]>, tofu.layouts = [#tofu.layout<[replicated, 0]>]} ins(%a, %b : tensor<8x4xf32>, tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+    return %y : tensor<8x4xf32>
+  }
+}

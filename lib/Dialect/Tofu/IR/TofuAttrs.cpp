@@ -160,6 +160,10 @@ FailureOr<SmallVector<int64_t>> mlir::tofu::parseLoopList(AsmParser &parser) {
       v = StrategyAttr::kReplicatedLoop;
       return success();
     }
+    if (succeeded(parser.parseOptionalKeyword("linear"))) {
+      v = StrategyAttr::kLinearLoop;
+      return success();
+    }
     return parseIndex(parser, v);
   });
 }
@@ -167,7 +171,9 @@ FailureOr<SmallVector<int64_t>> mlir::tofu::parseLoopList(AsmParser &parser) {
 void mlir::tofu::printLoopList(AsmPrinter &printer, ArrayRef<int64_t> loops) {
   printer << '[';
   llvm::interleaveComma(loops, printer, [&](int64_t loop) {
-    if (loop < 0)
+    if (loop == StrategyAttr::kLinearLoop)
+      printer << "linear";
+    else if (loop < 0)
       printer << "replicated";
     else
       printer << loop;
@@ -211,9 +217,9 @@ LogicalResult StrategyAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                    ArrayRef<int64_t> loops,
                                    std::optional<int64_t> stage) {
   for (int64_t loop : loops)
-    if (loop < kReplicatedLoop)
-      return emitError() << "#tofu.strategy entries are loop indices or "
-                            "replicated, got "
+    if (loop < kLinearLoop)
+      return emitError() << "#tofu.strategy entries are loop indices, "
+                            "replicated or linear, got "
                          << loop;
   if (stage && *stage < 0)
     return emitError() << "#tofu.strategy stage must be non-negative, got "

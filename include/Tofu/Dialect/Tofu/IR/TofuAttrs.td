@@ -84,13 +84,18 @@ def Tofu_StrategyAttr : Tofu_Attr<"Strategy", "strategy"> {
   let description = [{
     One entry per recursion level of the plan: the loop of the op's
     iteration space (its TDL description's output dimensions, then its
-    reduction dimensions) that the level splits, or `replicated` when every
-    member of the level's group computes the whole op. `stage` (reserved for
-    pipeline parallelism) names the pipeline stage that runs the op.
+    reduction dimensions) that the level splits, `replicated` when every
+    member of the level's group computes the whole op, or `linear` when
+    every member computes the whole op on the partial sums its operands
+    hold there (the op is linear in them) and its results are partial sums,
+    combined into each result's layout unless that layout is partial (one
+    combination of the result instead of one per operand).
+    `stage` names the pipeline stage that runs the op.
 
     ```mlir
     #tofu.strategy<[0, 2]>
     #tofu.strategy<[replicated, 1]>
+    #tofu.strategy<[linear]>
     #tofu.strategy<[0], stage = 1>
     ```
   }];
@@ -106,6 +111,8 @@ def Tofu_StrategyAttr : Tofu_Attr<"Strategy", "strategy"> {
   let extraClassDeclaration = [{
     /// The code of a level that replicates the op.
     static constexpr int64_t kReplicatedLoop = -1;
+    /// The code of a level that computes the op whole on partial operands.
+    static constexpr int64_t kLinearLoop = -2;
     unsigned getNumLevels() const { return getLoops().size(); }
     /// True if no level splits the op.
     bool isReplicated() const;
