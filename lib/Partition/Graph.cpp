@@ -249,7 +249,9 @@ private:
     return success();
   }
 
-  /// Describes every op; collects data-carrying inits as extra inputs.
+  /// Describes every op; collects data-carrying inits the payload reads
+  /// as extra inputs (an init it writes over moves nothing: the
+  /// materializer makes it a local tensor.empty, getLocalOperand).
   LogicalResult describeOps(Block &block) {
     bool failedAny = false;
     for (Operation &op : block) {
@@ -262,7 +264,8 @@ private:
       }
       if (auto dps = dyn_cast<linalg::LinalgOp>(&op)) {
         for (auto [i, init] : llvm::enumerate(dps.getDpsInitsMutable())) {
-          if (isDatalessInit(init.get()))
+          if (isDatalessInit(init.get()) ||
+              !dps.payloadUsesValueFromOperand(&init))
             continue;
           InputAccess in;
           in.map = desc->outputMaps[i];
@@ -321,8 +324,26 @@ private:
     }
   }
 
+  /// Whether `op` is a term of an accumulated activation gradient: the
+  /// accumulating add of gradients of `of` (--tofu-autodiff's linalg.add
+  /// with tofu.grad_of), or a contribution such an add reads.
+  static bool isGradientTerm(Operation *op, StringAttr of) {
+    auto accumulates = [&](Operation *o) {
+      return isa<linalg::AddOp>(o) &&
+             o->getAttrOfType<StringAttr>(kGradOfAttrName) == of;
+    };
+    return accumulates(op) || llvm::any_of(op->getUsers(), accumulates);
+  }
+
   /// Coarsening from attributes: gradients and updates share their value's
-  /// class; backward ops follow their forward op (tofu.fwd).
+  /// class; backward ops follow their forward op (tofu.fwd). The terms of
+  /// an activation's accumulated gradient (one contribution per use, and
+  /// their sums) keep classes of their own: tied to the forward value, which
+  /// is never a partial sum, they could not stay partial, and the
+  /// contributions of a value read by several contractions (a transformer's
+  /// Q, K and V projections) would each be reduced instead of their sum
+  /// once (docs/search.md, "Partials that flow"). A parameter's gradient
+  /// terms stay tied, so that the update needs no relayout.
   void coarsenFromAttributes() {
     for (auto [i, c] : llvm::enumerate(candidates))
       if (keep[i])
@@ -339,10 +360,13 @@ private:
           if (!of)
             continue;
           haveAttributes = true;
-          if (Value v = byName.lookup(of.getValue()))
-            for (Value r : op->getResults())
-              if (g.classOf.count(r))
-                unite(r, v);
+          Value v = byName.lookup(of.getValue());
+          if (!v || (attr == kGradOfAttrName && isa<OpResult>(v) &&
+                     isGradientTerm(op, of)))
+            continue;
+          for (Value r : op->getResults())
+            if (g.classOf.count(r))
+              unite(r, v);
         }
         if (auto fwd = op->getAttrOfType<StringAttr>(kFwdAttrName)) {
           haveAttributes = true;
@@ -686,7 +710,10 @@ void PartitionGraph::followBatch(bool fromAttributes, bool throughReshapes,
     batchDim[it->second] = fromAttributes && dim ? dim.getInt() : 0;
   }
   auto loopOf = [&](AffineExpr e) { return batchLoopOf(e, throughReshapes); };
-  for (int pass = 0; pass < 2; ++pass) {
+  // Until nothing changes: the visit order need not follow the data flow
+  // (a backward op is visited with its forward op's group).
+  for (bool changed = true; changed;) {
+    changed = false;
     for (unsigned o : order) {
       const GraphOp &op = ops[o];
       int loop = batchLoop[o];
@@ -701,6 +728,7 @@ void PartitionGraph::followBatch(bool fromAttributes, bool throughReshapes,
             continue;
           loop = loopOf(op.desc.outputMaps[r].getResult(batchDim[c]));
         }
+      changed |= batchLoop[o] != loop;
       batchLoop[o] = loop;
       if (loop < 0)
         continue;
@@ -709,8 +737,10 @@ void PartitionGraph::followBatch(bool fromAttributes, bool throughReshapes,
           continue;
         for (auto [pos, e] :
              llvm::enumerate(op.desc.outputMaps[r].getResults()))
-          if (batchDim[c] < 0 && loopOf(e) == loop)
+          if (batchDim[c] < 0 && loopOf(e) == loop) {
             batchDim[c] = pos;
+            changed = true;
+          }
       }
     }
   }

@@ -7,6 +7,8 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <algorithm>
+
 using namespace mlir;
 using namespace mlir::tofu;
 
@@ -26,6 +28,14 @@ double Machine::peakFlops(StringRef elementType) const {
     if (entry.first == elementType)
       return entry.second;
   return deviceFlops;
+}
+
+double Machine::rooflineSeconds(double flops, double bytes,
+                                StringRef elementType) const {
+  double peak = peakFlops(elementType) * computeEfficiency;
+  double arithmetic = peak > 0 ? flops / peak : 0;
+  double memory = memoryBandwidth > 0 ? bytes / memoryBandwidth : 0;
+  return std::max(arithmetic, memory);
 }
 
 int64_t Machine::nodeSize() const {

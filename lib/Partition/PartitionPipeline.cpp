@@ -93,6 +93,12 @@ struct PartitionPipelineOptions
       llvm::cl::desc("let partial sums flow into linear consumers before they "
                      "are reduced (tofu and exhaustive strategies)"),
       llvm::cl::init(true)};
+  Option<std::string> objective{
+      *this, "objective",
+      llvm::cl::desc("what each level minimizes: bytes (Tofu's) | time "
+                     "(estimated seconds on the machine; tensors may also "
+                     "stay replicated)"),
+      llvm::cl::init("bytes")};
   ListOption<std::string> libraries{
       *this, "library",
       llvm::cl::desc("extra TDL description files (loaded by "
@@ -113,6 +119,7 @@ struct PartitionPipelineOptions
     o.explain.assign(explain.begin(), explain.end());
     o.memory = memory;
     o.partials = partials;
+    o.objective = objective;
     return o;
   }
 };

@@ -33,9 +33,8 @@ PlanEstimates mlir::tofu::estimatePlan(const PartitionGraph &g,
   for (const LevelPlan &level : plan.perLevel) {
     const Link &link = mc.linkFor(level.groupSize);
     // Each device moves its share of the level's bytes over its link.
-    double seconds = level.commBytes / k / link.bandwidth;
-    if (level.commBytes > 0)
-      seconds += link.latency;
+    double seconds = level.commBytes / k / link.bandwidth +
+                     level.latencySteps * link.latency;
     e.commSecondsPerLevel.push_back(seconds);
   }
   e.estimatedStepSeconds = e.computeSeconds;
@@ -237,6 +236,7 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
         {"groups", level.numGroups},
         {"link", mc.linkFor(level.groupSize).name},
         {"comm_bytes", level.commBytes},
+        {"latency_steps", level.latencySteps},
         {"widest_frontier", level.widestFrontier},
         {"max_states", static_cast<int64_t>(level.maxStates)},
         {"approximate", level.approximate}});
@@ -271,6 +271,7 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
       {"function", func::FuncOp(g.func).getSymName()},
       {"gpus", plan.workers},
       {"strategy", stringifySearchStrategy(plan.strategy)},
+      {"objective", plan.objective == SearchObjective::Time ? "time" : "bytes"},
       {"machine", mc.name},
       {"machine_details", machineJSON(mc)},
       {"levels", std::move(levels)},
@@ -285,11 +286,14 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
       {"compute_seconds", e.computeSeconds},
       {"estimated_step_seconds", e.estimatedStepSeconds},
       {"ideal_step_seconds", e.idealStepSeconds},
+      {"objective_seconds", plan.estimatedSeconds},
       {"estimate_model",
        "compute: the FLOPs one device runs (each op divided by the ways of "
        "the levels that split it) / the device's peak FLOP/s; communication "
        "of level i: its bytes / k / the per-device bandwidth of the link of "
-       "its group size, plus the link's latency; estimated step = compute + "
+       "its group size, plus its latency steps times the link's latency "
+       "(m - 1 per transfer, 2(m - 1) per all-reduce); estimated step = "
+       "compute + "
        "communication, no overlap (docs/cost-model.md)"},
       {"work_per_device_fraction", e.workPerDeviceFraction},
       {"replicated_work_fraction", e.replicatedWorkFraction},

@@ -224,6 +224,33 @@ struct LocalState {
   std::vector<SmallVector<SmallVector<int64_t>>> outputFrame;
 };
 
+/// The time objective's prices at one level (SearchObjective::Time). Its
+/// table entries stay in bytes of the level: a second is worth what the
+/// level's group moves in it, (group size) × (link bandwidth) bytes, over
+/// the float scale (bf16 moves twice the elements per byte). So the bytes
+/// objective's entries are the time objective's without the latency and
+/// compute terms, and entries remain integers (the library's exact DP
+/// works on integers; LevelSolver.cpp).
+struct LevelTime {
+  const Machine *machine = nullptr;
+  std::string elementType = "f32";
+  double floatBytesScale = 1;
+  /// Devices in each group that communicates at this level.
+  double groupSize = 1;
+  /// Product of the levels still to come: an op's compute is charged as if
+  /// they split it (as the memory model assumes of its shards).
+  double later = 1;
+  const Link *link = nullptr;
+
+  double bytesPerSecond() const {
+    return groupSize * link->bandwidth / floatBytesScale;
+  }
+  /// `seconds` in the level's bytes, rounded to a whole byte.
+  double inBytes(double seconds) const {
+    return std::nearbyint(seconds * bytesPerSecond());
+  }
+};
+
 class LevelBuilder {
 public:
   /// `microbatch`: this level cuts the batch into `m` microbatches that one
@@ -234,12 +261,15 @@ public:
   /// their updates) is computed once, on the sum over the microbatches.
   /// `uneven`: dimensions and loops that `m` does not divide may be split
   /// into padded blocks (see tensorDomain). `partials`: tensors may stay
-  /// partial and feed linear consumers (see findPartials).
+  /// partial and feed linear consumers (see findPartials). `time`: the
+  /// time objective's prices (null: bytes).
   LevelBuilder(const PartitionGraph &g, const LocalState &local, unsigned m,
                SearchStrategy strategy, bool microbatch = false,
-               bool uneven = false, bool partials = false)
+               bool uneven = false, bool partials = false,
+               const LevelTime *time = nullptr)
       : g(g), local(local), m(m), strategy(strategy), microbatch(microbatch),
-        uneven(uneven), partials(partials && !microbatch && m > 1) {
+        uneven(uneven), partials(partials && !microbatch && m > 1),
+        time(time && !microbatch ? time : nullptr) {
     findPartials();
   }
 
@@ -249,9 +279,9 @@ public:
   /// whole on the partials of its i-th linear operand set (linearSlots).
   static constexpr int kPartialLayout = -2;
   static constexpr int kFirstLinear = -2;
-  /// The cost of a combination the materializer cannot carry out (a partial
-  /// made from whole values, a whole operand where a linear strategy adds
-  /// partials): never chosen, since every op has a finite alternative.
+  /// The cost of a combination the materializer cannot carry out (a whole
+  /// operand where a linear strategy adds partials): never chosen, since
+  /// every op has a finite alternative.
   static constexpr double kInfeasible = std::numeric_limits<double>::infinity();
 
   Problem build() {
@@ -369,9 +399,7 @@ public:
     // replicated op by that.
     if (dim == kPartialLayout)
       return leavesPartials(o, loop) ? 0 : outputCost(o, r, loop, -1);
-    if (loop <= kFirstLinear)
-      return kInfeasible;
-    if (loop < 0)
+    if (loop == -1)
       return 0;
     const TensorClass &t = g.tensors[c];
     ArrayRef<int64_t> shape = local.outputFrame[o][r];
@@ -379,8 +407,9 @@ public:
     for (int64_t s : shape)
       area *= static_cast<double>(s);
     // Partials brought to the tensor's layout: reduce-scatter into a split,
-    // all-reduce into a replica.
-    if (op.desc.isReduction[loop])
+    // all-reduce into a replica. A linear strategy's partial results are
+    // combined once, where they are made (`linear` in the plan).
+    if (loop <= kFirstLinear || op.desc.isReduction[loop])
       return (dim < 0 ? 2.0 : 1.0) * (m - 1) * area * t.elementBytes;
     double elems = 0;
     for (unsigned w = 0; w < m; ++w) {
@@ -411,10 +440,10 @@ public:
     }
     unsigned r = slot - numIn;
     int c = op.outputClasses[r];
-    if (loop < 0)
+    if (loop == -1 || (loop < 0 && dim == kPartialLayout))
       return 0;
     ArrayRef<int64_t> shape = local.outputFrame[o][r];
-    if (op.desc.isReduction[loop]) {
+    if (loop < 0 || op.desc.isReduction[loop]) {
       double area = g.tensors[c].elementBytes;
       for (int64_t e : shape)
         area *= static_cast<double>(e);
@@ -467,6 +496,57 @@ public:
     return key;
   }
 
+  /// Latency steps of one slot's transfer of `bytes` (docs/cost-model.md,
+  /// "The time objective"): none without bytes; 2(m - 1) for an all-reduce
+  /// (a reduction made whole); a partial operand's combination as
+  /// partialInputCost chooses it; m - 1 for any other transfer (a ring
+  /// all-gather, reduce-scatter or all-to-all among the m members).
+  double latencySteps(unsigned o, unsigned slot, int loop, int dim,
+                      double bytes) const {
+    if (bytes <= 0)
+      return 0;
+    const GraphOp &op = g.ops[o];
+    unsigned numIn = op.inputClasses.size();
+    if (slot < numIn && dim == kPartialLayout && loop > kFirstLinear) {
+      double steps = 0;
+      partialInputCost(o, slot, loop, &steps);
+      return steps;
+    }
+    bool allReduce =
+        slot >= numIn && dim == -1 &&
+        (loop <= kFirstLinear || (loop >= 0 && op.desc.isReduction[loop]));
+    return (allReduce ? 2.0 : 1.0) * (m - 1);
+  }
+
+  /// Roofline seconds one device spends on op `o` under `loop` (time
+  /// objective): the FLOPs and operand bytes of the op's frame at this
+  /// level, divided by m when a loop is split and by the later levels'
+  /// product (as if they split it too); a replicated or linear strategy
+  /// computes the frame whole.
+  double computeSeconds(unsigned o, int loop) const {
+    const GraphOp &op = g.ops[o];
+    double frame = 1;
+    for (auto [l, e] : llvm::enumerate(local.opExtents[o]))
+      if (op.desc.extents[l] > 0)
+        frame *= static_cast<double>(e) / op.desc.extents[l];
+    double traffic = 0;
+    auto add = [&](ArrayRef<int64_t> shape, int c) {
+      if (c < 0)
+        return;
+      double b = g.tensors[c].elementBytes * time->floatBytesScale;
+      for (int64_t e : shape)
+        b *= static_cast<double>(e);
+      traffic += b;
+    };
+    for (auto [slot, c] : llvm::enumerate(op.inputClasses))
+      add(local.inputFrame[o][slot], c);
+    for (auto [r, c] : llvm::enumerate(op.outputClasses))
+      add(local.outputFrame[o][r], c);
+    double share = (loop >= 0 ? m : 1) * time->later;
+    return time->machine->rooflineSeconds(op.flops * frame / share,
+                                          traffic / share, time->elementType);
+  }
+
 private:
   /// Whether op `o` computed as `loop` leaves partial sums in its results:
   /// a split sum reduction, or a linear strategy.
@@ -495,16 +575,28 @@ private:
   /// first (Relayout's combinePartials): reduce-scatter into a split,
   /// (m-1)·A, then what that split lacks of the region the consumer reads;
   /// or all-reduce, 2(m-1)·A, where no dimension splits.
-  double partialInputCost(unsigned o, unsigned slot, int loop) const {
+  /// `steps` (optional): the latency steps of the way chosen (one ring
+  /// reduce-scatter, and a second pass when its split lacks some of the
+  /// region; 2(m - 1) for the all-reduce).
+  double partialInputCost(unsigned o, unsigned slot, int loop,
+                          double *steps = nullptr) const {
     const GraphOp &op = g.ops[o];
     ArrayRef<int64_t> frame = local.inputFrame[o][slot];
     double area = g.tensors[op.inputClasses[slot]].elementBytes;
     for (int64_t s : frame)
       area *= static_cast<double>(s);
     double best = 2.0 * (m - 1) * area;
+    double bestSteps = 2.0 * (m - 1);
     for (auto [d, s] : llvm::enumerate(frame))
-      if (s >= m && s % m == 0)
-        best = std::min(best, (m - 1) * area + inputCost(o, slot, loop, d));
+      if (s >= m && s % m == 0) {
+        double fetch = inputCost(o, slot, loop, d);
+        if ((m - 1) * area + fetch < best) {
+          best = (m - 1) * area + fetch;
+          bestSteps = (fetch > 0 ? 2.0 : 1.0) * (m - 1);
+        }
+      }
+    if (steps)
+      *steps = bestSteps;
     return best;
   }
 
@@ -594,6 +686,16 @@ private:
       compact.slotVars.push_back(var);
       compact.tables.push_back(std::move(f.tables[slot]));
     }
+    // The time objective charges the op's compute under each strategy once,
+    // on its first slot's table (whatever that tensor's layout).
+    if (time && !compact.tables.empty()) {
+      unsigned numLayouts = p.domain[compact.slotVars.front()].size();
+      for (auto [si, loop] : llvm::enumerate(strategies)) {
+        double seconds = time->inBytes(computeSeconds(o, loop));
+        for (unsigned li = 0; li < numLayouts; ++li)
+          compact.tables.front()[si * numLayouts + li] += seconds;
+      }
+    }
     return compact;
   }
 
@@ -627,6 +729,9 @@ private:
       dims.push_back(-1);
     else if (strategy == SearchStrategy::AllRowGreedy)
       dims.resize(1);
+    else if (time)
+      // After the splits, so that ties keep the smaller shard.
+      dims.push_back(-1);
     // Last, so that ties keep the plans found without partials.
     if (partialClass[t])
       dims.push_back(kPartialLayout);
@@ -782,11 +887,18 @@ private:
         continue;
       const SmallVector<int> &layouts = p.domain[var];
       std::vector<double> &table = f.tables[slot];
-      for (auto [li, dim] : llvm::enumerate(layouts))
+      for (auto [li, dim] : llvm::enumerate(layouts)) {
+        double bytes = slot < numIn ? inputCost(o, slot, loop, dim)
+                                    : outputCost(o, slot - numIn, loop, dim);
+        double latency =
+            time && std::isfinite(bytes)
+                ? time->inBytes(time->link->latency *
+                                latencySteps(o, slot, loop, dim, bytes))
+                : 0;
         table[si * layouts.size() + li] =
-            (slot < numIn ? inputCost(o, slot, loop, dim)
-                          : outputCost(o, slot - numIn, loop, dim)) +
+            bytes + latency +
             (dim == kPartialLayout ? deferredReduction(o, slot, numIn) : 0);
+      }
     }
   }
 
@@ -795,7 +907,9 @@ private:
   /// the cheapest states so far. So the tables charge a partial's smallest
   /// reduction, (m-1)·A, where it is made and refund it, in equal shares,
   /// where it is read; every complete plan costs the same as without the
-  /// shift (the per-op bytes of the report are computed unshifted).
+  /// shift (the per-op bytes of the report are computed unshifted). The
+  /// amount is rounded down to a multiple of the readers, so that the shares
+  /// stay whole bytes (the library's exact DP works on integers).
   double deferredReduction(unsigned o, unsigned slot, unsigned numIn) const {
     const GraphOp &op = g.ops[o];
     int c =
@@ -803,10 +917,11 @@ private:
     double r = (m - 1) * static_cast<double>(g.tensors[c].elementBytes);
     for (int64_t e : local.tensorShape[c])
       r *= static_cast<double>(e);
-    if (slot >= numIn)
-      return r;
-    Value v = op.op->getOperand(op.desc.inputs[slot].operandNumber);
-    return -r / readers.lookup(v);
+    Value v = slot < numIn
+                  ? op.op->getOperand(op.desc.inputs[slot].operandNumber)
+                  : op.op->getResult(slot - numIn);
+    double share = std::floor(r / std::max(1u, readers.lookup(v)));
+    return slot < numIn ? -share : share * std::max(1u, readers.lookup(v));
   }
 
   const PartitionGraph &g;
@@ -816,6 +931,7 @@ private:
   bool microbatch;
   bool uneven;
   bool partials;
+  const LevelTime *time;
   /// Per op: its linear operand sets as description input slots.
   std::vector<SmallVector<SmallVector<unsigned>>> linearSlots;
   /// Per tensor class: whether it may take kPartialLayout.
@@ -1380,6 +1496,45 @@ static bool offersPartials(const SearchOptions &options) {
           options.strategy == SearchStrategy::Exhaustive);
 }
 
+/// The time objective's step estimate of a plan (Plan::estimatedSeconds):
+/// per level, one device's share of the level's bytes at its link bandwidth
+/// plus the latency steps; per op, the roofline of its share (its FLOPs and
+/// operand bytes over the ways of the levels that split it).
+static double estimatedSeconds(const PartitionGraph &g, const Plan &plan,
+                               const SearchOptions &options) {
+  const Machine &mc = *options.machine;
+  double seconds = 0;
+  for (const LevelPlan &level : plan.perLevel) {
+    const Link &link = mc.linkFor(level.groupSize);
+    seconds += level.groupCommBytes * options.floatBytesScale /
+                   level.groupSize / link.bandwidth +
+               level.latencySteps * link.latency;
+  }
+  auto ways = [&](auto splits) {
+    double w = 1;
+    for (const LevelPlan &level : plan.perLevel)
+      if (splits(level))
+        w *= level.ways;
+    return w;
+  };
+  for (const GraphOp &op : g.ops) {
+    double traffic = 0;
+    SmallVector<int> slots(op.inputClasses);
+    slots.append(op.outputClasses.begin(), op.outputClasses.end());
+    for (int c : slots)
+      if (c >= 0)
+        traffic +=
+            static_cast<double>(g.tensors[c].bytes()) *
+            options.floatBytesScale /
+            ways([&](const LevelPlan &l) { return l.tensorDim[c] >= 0; });
+    double split =
+        ways([&](const LevelPlan &l) { return l.opLoop[op.opClass] >= 0; });
+    seconds +=
+        mc.rooflineSeconds(op.flops / split, traffic, options.elementType);
+  }
+  return seconds;
+}
+
 /// The recursive search with fixed levels. `uneven`: padded splits are
 /// offered where no even one fits; `wouldPad` is set if some level had such
 /// a tensor or op.
@@ -1389,6 +1544,7 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
                                     bool &wouldPad, std::string &error) {
   Plan plan;
   plan.strategy = options.strategy;
+  plan.objective = options.objective;
   plan.workers = k;
   plan.levels.assign(levels.begin(), levels.end());
 
@@ -1413,17 +1569,26 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
     order = programOrder(g);
   unsigned groups = 1;
   for (auto [index, m] : llvm::enumerate(plan.levels)) {
+    double later = 1;
+    for (unsigned f : ArrayRef<unsigned>(plan.levels).drop_front(index + 1))
+      later *= f;
+    std::optional<LevelTime> time;
+    if (options.objective == SearchObjective::Time)
+      time = LevelTime{options.machine,
+                       options.elementType,
+                       options.floatBytesScale,
+                       static_cast<double>(k / groups),
+                       later,
+                       &options.machine->linkFor(k / groups)};
     LevelBuilder builder(g, local, m, options.strategy,
                          /*microbatch=*/index == 0 && options.microbatches > 1,
-                         uneven, /*partials=*/offersPartials(options));
+                         uneven, /*partials=*/offersPartials(options),
+                         time ? &*time : nullptr);
     Problem p = builder.build();
     wouldPad |= builder.wouldPad;
     if (options.strategy == SearchStrategy::Spartan)
       restrictGreedily(p, g, local);
     LevelPlan level;
-    double later = 1;
-    for (unsigned f : ArrayRef<unsigned>(plan.levels).drop_front(index + 1))
-      later *= f;
     // The microbatch level runs its microbatches one after another on the
     // same devices: it splits no memory, and has no choice to constrain.
     bool microbatchLevel = index == 0 && options.microbatches > 1;
@@ -1454,28 +1619,39 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
     // Cost and fetch buffers of the chosen values, op by op (ops with the
     // same problem and tensors computed once).
     double cost = 0;
-    std::map<std::vector<int64_t>, std::pair<double, double>> seen;
+    struct OpLevelCost {
+      double bytes = 0, fetch = 0, steps = 0;
+    };
+    std::map<std::vector<int64_t>, OpLevelCost> seen;
     for (unsigned o = 0; o < g.ops.size(); ++o) {
       const GraphOp &op = g.ops[o];
       int loop = level.opLoop[op.opClass];
       std::vector<int64_t> key = builder.problemKeyOf(o);
       key.insert(key.end(), op.inputClasses.begin(), op.inputClasses.end());
       key.insert(key.end(), op.outputClasses.begin(), op.outputClasses.end());
-      auto [it, inserted] = seen.try_emplace(std::move(key), 0.0, 0.0);
+      auto [it, inserted] = seen.try_emplace(std::move(key));
       if (inserted) {
-        double c = 0;
-        for (auto [slot, cls] : llvm::enumerate(op.inputClasses))
-          if (cls >= 0)
-            c += builder.inputCost(o, slot, loop, level.tensorDim[cls]);
-        for (auto [r, cls] : llvm::enumerate(op.outputClasses))
-          if (cls >= 0)
-            c += builder.outputCost(o, r, loop, level.tensorDim[cls]);
-        it->second = {c, builder.fetchBytes(o, loop, level.tensorDim)};
+        OpLevelCost &c = it->second;
+        unsigned numIn = op.inputClasses.size();
+        SmallVector<int> slots(op.inputClasses);
+        slots.append(op.outputClasses.begin(), op.outputClasses.end());
+        for (auto [slot, cls] : llvm::enumerate(slots)) {
+          if (cls < 0)
+            continue;
+          int dim = level.tensorDim[cls];
+          double bytes = slot < numIn
+                             ? builder.inputCost(o, slot, loop, dim)
+                             : builder.outputCost(o, slot - numIn, loop, dim);
+          c.bytes += bytes;
+          c.steps += builder.latencySteps(o, slot, loop, dim, bytes);
+        }
+        c.fetch = builder.fetchBytes(o, loop, level.tensorDim);
       }
-      cost += it->second.first;
-      level.opCommBytes.push_back(it->second.first * groups);
+      cost += it->second.bytes;
+      level.latencySteps += it->second.steps;
+      level.opCommBytes.push_back(it->second.bytes * groups);
       level.largestFetchBytes =
-          std::max(level.largestFetchBytes, it->second.second);
+          std::max(level.largestFetchBytes, it->second.fetch);
     }
     level.groupCommBytes = cost;
     level.commBytes = cost * groups;
@@ -1500,6 +1676,8 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
     plan.perLevel.push_back(std::move(level));
     groups *= m;
   }
+  if (options.objective == SearchObjective::Time)
+    plan.estimatedSeconds = estimatedSeconds(g, plan, options);
   return plan;
 }
 
@@ -1607,6 +1785,10 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
     error = "the number of workers must be positive";
     return failure();
   }
+  if (options.objective == SearchObjective::Time && !options.machine) {
+    error = "the time objective needs a machine description";
+    return failure();
+  }
   SmallVector<SmallVector<unsigned>> candidates;
   unsigned mb = options.microbatches;
   if (mb > 1 && k % mb != 0) {
@@ -1670,11 +1852,16 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
   bool mayPad = options.microbatches <= 1 &&
                 (options.strategy == SearchStrategy::Tofu ||
                  options.strategy == SearchStrategy::Exhaustive);
+  // What factorizations are compared by: the objective's measure.
+  auto costOf = [&](const Plan &plan) {
+    return options.objective == SearchObjective::Time ? plan.estimatedSeconds
+                                                      : plan.commBytes;
+  };
   auto paddedIsBetter = [&](const Plan &padded, const Plan &even) {
     bool a = splitsEveryLevel(padded), b = splitsEveryLevel(even);
     if (a != b)
       return a;
-    return padded.commBytes < even.commBytes * (1 - 1e-12);
+    return costOf(padded) < costOf(even) * (1 - 1e-12);
   };
   std::vector<Plan> plans;
   SmallVector<std::pair<SmallVector<unsigned>, double>> alternatives;
@@ -1708,7 +1895,7 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
     if (anySplits ? !splitsEveryLevel(plan)
                   : perDeviceTensorBytes(g, plan) > smallest * 1.01)
       continue;
-    if (!best || plan.commBytes < best->commBytes * (1 - 1e-12))
+    if (!best || costOf(plan) < costOf(*best) * (1 - 1e-12))
       best = std::move(plan);
   }
   best->alternatives = std::move(alternatives);

@@ -35,6 +35,7 @@ struct SearchRequest {
   bool coarsen;
   SmallVector<std::string> explain;
   bool partials;
+  std::string objective;
 };
 
 /// Writes `text` to `path` through a temporary file, so that a failure never
@@ -107,10 +108,10 @@ void mlir::tofu::attachPlan(ModuleOp module, const PartitionGraph &g,
     strategyAttr.setAttr(
         op.op,
         StrategyAttr::get(ctx, perLevel([&](const LevelPlan &l) {
-                            // A linear strategy (-2 - i) computes
-                            // the op whole, on partials: replicated
-                            // with partial results.
-                            return std::max<int64_t>(-1, l.opLoop[op.opClass]);
+                            // Every linear strategy (-2 - i) computes
+                            // the op whole on the partials it holds.
+                            return std::max<int64_t>(StrategyAttr::kLinearLoop,
+                                                     l.opLoop[op.opClass]);
                           }),
                           stage));
     SmallVector<Attribute> layouts;
@@ -195,6 +196,60 @@ LogicalResult memoryLimit(StringRef text, const Machine &machine, Location loc,
   return success();
 }
 
+/// The plan's warnings: a level the solver could not prove optimal, a level
+/// that replicates everything, a plan that splits almost nothing.
+void warnAboutPlan(Location loc, StringRef name, const PartitionGraph &graph,
+                   const Plan &plan, const SearchOptions &options,
+                   const Machine &machine, unsigned gpus,
+                   const PlanEstimates &estimates) {
+  for (const LevelPlan &level : plan.perLevel)
+    if (level.approximate) {
+      emitWarning(loc) << "@" << name
+                       << ": the solver could not prove the plan optimal at a "
+                          "level of "
+                       << level.ways << " ways ("
+                       << (level.coreSize
+                               ? std::to_string(level.coreSize) +
+                                     " variables needed tables over beam=" +
+                                     std::to_string(options.maxTableEntries) +
+                                     " entries and were searched locally"
+                               : std::string(
+                                     "its memory-constrained search found no "
+                                     "proof, or the bytes were not exact in "
+                                     "its integers"))
+                       << "); the plan may not be optimal";
+      break;
+    }
+  for (const LevelPlan &level : plan.perLevel)
+    if (!graph.tensors.empty() &&
+        llvm::all_of(level.tensorDim, [](int d) { return d < 0; })) {
+      InFlightDiagnostic diag = emitWarning(loc) << "@" << name << ": ";
+      unsigned index = &level - plan.perLevel.data();
+      // The time objective may replicate by choice; the bytes objective
+      // replicates only what it cannot split.
+      if (options.objective == SearchObjective::Time)
+        diag << "level " << index << " (" << level.ways
+             << " ways) replicates everything: on " << machine.name
+             << ", every split's communication is estimated to take longer "
+                "than the compute it saves";
+      else
+        diag << "no tensor can be split " << level.ways << " ways at level "
+             << index << " (no dimension divides evenly); that level "
+             << "replicates everything";
+      break;
+    }
+  if (estimates.noUsefulSplitting)
+    emitWarning(loc) << "@" << name << ": the plan for " << gpus
+                     << " workers splits almost nothing: every device runs "
+                     << llvm::formatv("{0:f1}",
+                                      100.0 * estimates.workPerDeviceFraction)
+                     << "% of the step's work ("
+                     << llvm::formatv("{0:f1}",
+                                      100.0 * estimates.replicatedWorkFraction)
+                     << "% of its FLOPs are in ops not split " << gpus
+                     << " ways)";
+}
+
 LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
   Location loc = module.getLoc();
   std::optional<SearchStrategy> strategy = parseSearchStrategy(req.strategy);
@@ -253,6 +308,13 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
   if (failed(resolveExplained(*graph, req.explain, options)))
     return failure();
   options.partials = req.partials;
+  if (req.objective == "time") {
+    options.objective = SearchObjective::Time;
+    options.machine = &*machine;
+  } else if (req.objective != "bytes") {
+    return emitError(loc) << "'objective' must be bytes or time, got '"
+                          << req.objective << "'";
+  }
   // A search over many factorizations takes minutes: show which one it is
   // on, on a terminal only (quiet in pipes, logs and tests).
   bool showProgress = llvm::errs().is_displayed();
@@ -272,46 +334,9 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
   // memory limit no plan of it fits).
   if (failed(plan))
     return emitError(func.getLoc()) << error;
-  for (const LevelPlan &level : plan->perLevel)
-    if (level.approximate) {
-      emitWarning(loc) << "@" << func.getSymName()
-                       << ": the solver could not prove the plan optimal at a "
-                          "level of "
-                       << level.ways << " ways ("
-                       << (level.coreSize
-                               ? std::to_string(level.coreSize) +
-                                     " variables needed tables over beam=" +
-                                     std::to_string(options.maxTableEntries) +
-                                     " entries and were searched locally"
-                               : std::string(
-                                     "its memory-constrained search found no "
-                                     "proof, or the bytes were not exact in "
-                                     "its integers"))
-                       << "); the plan may not be optimal";
-      break;
-    }
-
-  for (const LevelPlan &level : plan->perLevel)
-    if (!graph->tensors.empty() &&
-        llvm::all_of(level.tensorDim, [](int d) { return d < 0; })) {
-      emitWarning(loc) << "@" << func.getSymName()
-                       << ": no tensor can be split " << level.ways
-                       << " ways at level " << (&level - plan->perLevel.data())
-                       << " (no dimension divides evenly); that level "
-                          "replicates everything";
-      break;
-    }
   PlanEstimates estimates = estimatePlan(*graph, *plan, *machine);
-  if (estimates.noUsefulSplitting)
-    emitWarning(loc) << "@" << func.getSymName() << ": the plan for " << gpus
-                     << " workers splits almost nothing: every device runs "
-                     << llvm::formatv("{0:f1}",
-                                      100.0 * estimates.workPerDeviceFraction)
-                     << "% of the step's work ("
-                     << llvm::formatv("{0:f1}",
-                                      100.0 * estimates.replicatedWorkFraction)
-                     << "% of its FLOPs are in ops not split " << gpus
-                     << " ways)";
+  warnAboutPlan(loc, func.getSymName(), *graph, *plan, options, *machine, gpus,
+                estimates);
   if (!req.report.empty()) {
     std::string text;
     llvm::raw_string_ostream os(text);
@@ -357,7 +382,8 @@ struct TofuSearchPass : public tofu::impl::TofuSearchBase<TofuSearchPass> {
                       beam,
                       coarsen,
                       SmallVector<std::string>(explain.begin(), explain.end()),
-                      partials};
+                      partials,
+                      objective};
     if (failed(searchModule(getOperation(), req)))
       signalPassFailure();
   }

@@ -99,13 +99,3 @@ mlir::tofu::planner::collectiveSeconds(const Machine &machine, Collective kind,
   }
   return seconds;
 }
-
-double mlir::tofu::planner::computeSeconds(const Machine &machine, double flops,
-                                           double bytes,
-                                           StringRef elementType) {
-  double peak = machine.peakFlops(elementType) * machine.computeEfficiency;
-  double arithmetic = peak > 0 ? flops / peak : 0;
-  double memory =
-      machine.memoryBandwidth > 0 ? bytes / machine.memoryBandwidth : 0;
-  return std::max(arithmetic, memory);
-}

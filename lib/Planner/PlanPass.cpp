@@ -392,7 +392,10 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
     Precision prec;
     if (precision == "bf16")
       prec = Precision{"bf16", 0.5};
-    SegmentEvaluator evaluator(*graph, *step, *m, prec);
+    SegmentEvaluator evaluator(*graph, *step, *m, prec,
+                               strategy == "tofu-bytes"
+                                   ? SearchObjective::Bytes
+                                   : SearchObjective::Time);
     PlanContext ctx{&*graph, &*step, &*m, &evaluator, strategy};
     int64_t batch = globalBatch > 0 ? globalBatch : step->batch;
     unsigned tensorLimit = maxTensor ? maxTensor : m->nodeSize();

@@ -447,8 +447,10 @@ struct SegmentEvaluator::Subgraph {
 
 SegmentEvaluator::SegmentEvaluator(const PartitionGraph &graph,
                                    const StepStructure &step,
-                                   const Machine &machine, Precision precision)
-    : graph(graph), step(step), machine(machine), precision(precision) {
+                                   const Machine &machine, Precision precision,
+                                   SearchObjective objective)
+    : graph(graph), step(step), machine(machine), precision(precision),
+      objective(objective) {
   subgraphs.resize(step.kinds.size());
   segmentOf.resize(graph.ops.size());
   for (auto [i, s] : llvm::enumerate(step.segments))
@@ -487,16 +489,40 @@ SegmentEvaluator::Subgraph &SegmentEvaluator::subgraph(unsigned kind) {
   const StepSegment &seg = step.segments[r];
   // Tie the input activation (shared with the previous segment only) to
   // the output activation (shared with the next only) when both are one
-  // tensor of one shape: the plan then repeats from layer to layer.
+  // tensor of one shape: the plan then repeats from layer to layer. The
+  // terms of an activation's accumulated gradient keep classes of their
+  // own (docs/search.md); they are tied pairwise, in program order, where
+  // both sides have the same terms.
   DenseMap<int, int> tie;
   if (seg.isLayer && r > 0 && r + 1 < step.segments.size()) {
-    SmallVector<int> in = sharedOnlyBy(segmentsOf, r - 1, r);
-    SmallVector<int> out = sharedOnlyBy(segmentsOf, r, r + 1);
-    if (in.size() == 1 && out.size() == 1 &&
-        g.tensors[in[0]].shape == g.tensors[out[0]].shape &&
-        g.tensors[in[0]].elementBytes == g.tensors[out[0]].elementBytes) {
-      tie[out[0]] = in[0];
+    auto shared = [&](unsigned a, unsigned b, bool gradient) {
+      SmallVector<int> classes;
+      for (int c : sharedOnlyBy(segmentsOf, a, b))
+        if (llvm::all_of(g.tensors[c].values, [](Value v) {
+              Operation *def = v.getDefiningOp();
+              return def && isBackward(def);
+            }) == gradient)
+          classes.push_back(c);
+      return classes;
+    };
+    auto tiePairwise = [&](ArrayRef<int> in, ArrayRef<int> out) {
+      bool correspond =
+          !in.empty() && in.size() == out.size() &&
+          llvm::all_of(llvm::zip(in, out), [&](auto pair) {
+            auto [i, o] = pair;
+            return g.tensors[i].shape == g.tensors[o].shape &&
+                   g.tensors[i].elementBytes == g.tensors[o].elementBytes;
+          });
+      if (correspond)
+        for (auto [i, o] : llvm::zip(in, out))
+          tie[o] = i;
+      return correspond;
+    };
+    SmallVector<int> in = shared(r - 1, r, false),
+                     out = shared(r, r + 1, false);
+    if (in.size() == 1 && tiePairwise(in, out)) {
       sub->periodic = true;
+      tiePairwise(shared(r - 1, r, true), shared(r, r + 1, true));
     }
   }
   const std::vector<int> &fullBatchDim = step.batchDim;
@@ -692,8 +718,8 @@ SegmentCost SegmentEvaluator::costOf(const PartitionGraph &g,
     for (int c : op.outputClasses)
       if (c >= 0)
         traffic += bytes(c);
-    double t = computeSeconds(machine, op.flops / ways, traffic,
-                              precision.elementType);
+    double t = machine.rooflineSeconds(op.flops / ways, traffic,
+                                       precision.elementType);
     (sub.forward[o] ? cost.forwardSeconds : cost.backwardSeconds) += t;
   }
   cost.tensorCommSeconds.assign(machine.links.size(), 0.0);
@@ -703,7 +729,7 @@ SegmentCost SegmentEvaluator::costOf(const PartitionGraph &g,
     double perDevice =
         level.groupCommBytes / level.groupSize * precision.floatBytesScale;
     cost.tensorCommSeconds[linkLevelOf(machine, group)] +=
-        perDevice / link.bandwidth;
+        perDevice / link.bandwidth + level.latencySteps * link.latency;
     cost.workingBytes = std::max(
         cost.workingBytes, level.largestFetchBytes * precision.floatBytesScale);
   }
@@ -714,6 +740,20 @@ SegmentCost SegmentEvaluator::costOf(const PartitionGraph &g,
   for (int c : sub.boundary)
     cost.boundaryBytes += bytes(c);
   return cost;
+}
+
+/// Tofu's search as the planner runs it on a segment: by default the time
+/// objective on the planner's machine and precision, so that a stage's
+/// tensor plan is the one with least estimated time (replicas included, as
+/// Megatron-LM keeps the residual stream whole), not least bytes.
+SearchOptions SegmentEvaluator::searchOptions(ArrayRef<unsigned> levels) const {
+  SearchOptions search;
+  search.levels.assign(levels.begin(), levels.end());
+  search.objective = objective;
+  search.machine = &machine;
+  search.elementType = precision.elementType;
+  search.floatBytesScale = precision.floatBytesScale;
+  return search;
 }
 
 std::optional<SegmentCost> SegmentEvaluator::cost(unsigned kind,
@@ -731,8 +771,7 @@ std::optional<SegmentCost> SegmentEvaluator::cost(unsigned kind,
     return std::nullopt;
   Plan plan;
   if (degree > 1) {
-    SearchOptions search;
-    search.levels = factorizations(degree)[option];
+    SearchOptions search = searchOptions(factorizations(degree)[option]);
     std::string error;
     auto start = std::chrono::steady_clock::now();
     FailureOr<Plan> found = searchPlan(*g, degree, search, error);
@@ -773,8 +812,7 @@ void SegmentEvaluator::prefetch(unsigned degree, int64_t batch,
     return;
   auto start = std::chrono::steady_clock::now();
   parallelFor(graph.func->getContext(), 0, tasks.size(), [&](size_t i) {
-    SearchOptions search;
-    search.levels = levels[tasks[i].option];
+    SearchOptions search = searchOptions(levels[tasks[i].option]);
     std::string error;
     tasks[i].plan = searchPlan(*tasks[i].graph, degree, search, error);
   });

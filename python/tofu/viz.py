@@ -193,11 +193,16 @@ def report_kind(report):
 
 
 def parse_layout(text, rank, where):
+    """-1 for a replica, -2 for partial sums (every device holds the whole
+    frame, as a replica does), else the split dimension."""
     if text == "rep":
         return -1
+    if text == "partial":
+        return -2
     m = re.fullmatch(r"split\((\d+)\)", text)
     if not m:
-        raise ReportError(f"{where}: '{text}' is neither 'rep' nor 'split(N)'")
+        raise ReportError(f"{where}: '{text}' is neither 'rep', 'partial' "
+                          "nor 'split(N)'")
     d = int(m.group(1))
     if d >= rank:
         raise ReportError(f"{where}: {text} but the tensor has rank {rank}")
@@ -1371,7 +1376,7 @@ SCRIPT = r"""
   rows.forEach(function (r) {
     var t = data.tensors[+r.dataset.t];
     if (first === null && t.partition.every(function (p) {
-      return p !== 'rep'; })) first = +r.dataset.t;
+      return /^split/.test(p); })) first = +r.dataset.t;
   });
   if (first === null && rows.length) first = +rows[0].dataset.t;
   if (first !== null) showTensor(first);

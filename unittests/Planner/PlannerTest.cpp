@@ -80,11 +80,11 @@ TEST(CostModel, StridedGroupsCrossNodes) {
 TEST(CostModel, Roofline) {
   Machine m = twoLevelMachine();
   // Arithmetic-bound: 1000 FLOPs at 100 * 0.5.
-  EXPECT_DOUBLE_EQ(computeSeconds(m, 1000, 10, "f32"), 20);
+  EXPECT_DOUBLE_EQ(m.rooflineSeconds(1000, 10, "f32"), 20);
   // bf16 peak.
-  EXPECT_DOUBLE_EQ(computeSeconds(m, 1000, 10, "bf16"), 10);
+  EXPECT_DOUBLE_EQ(m.rooflineSeconds(1000, 10, "bf16"), 10);
   // Memory-bound: 500 bytes at 10 B/s.
-  EXPECT_DOUBLE_EQ(computeSeconds(m, 10, 500, "f32"), 50);
+  EXPECT_DOUBLE_EQ(m.rooflineSeconds(10, 500, "f32"), 50);
 }
 
 /// A random problem: costs are deterministic functions of (kind, degree,

@@ -47,6 +47,11 @@ struct Machine {
   /// Peak FLOP/s for arithmetic on `elementType` (falls back to
   /// deviceFlops).
   double peakFlops(StringRef elementType) const;
+  /// Roofline seconds of `flops` arithmetic on `elementType` and `bytes` of
+  /// memory traffic on one device: the larger of the FLOPs at the peak times
+  /// computeEfficiency and the bytes at memoryBandwidth (docs/cost-model.md).
+  double rooflineSeconds(double flops, double bytes,
+                         StringRef elementType) const;
   /// Devices per node: the group size of the innermost bounded link (1 when
   /// every link is unbounded).
   int64_t nodeSize() const;

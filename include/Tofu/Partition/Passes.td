@@ -74,6 +74,10 @@ let options = [
     Option<"partials", "partials", "bool", /*default=*/"true",
            "let partial sums flow into linear consumers before they are "
            "reduced (tofu and exhaustive strategies)">,
+    Option<"objective", "objective", "std::string", /*default=*/"\"bytes\"",
+           "what each level minimizes: bytes (Tofu's: the bytes moved) | "
+           "time (estimated seconds on `machine`: transfers with latency, "
+           "compute by roofline; tensors may also stay replicated)">,
   ];
   let dependentDialects = ["::mlir::tdl::TDLDialect",
                            "::mlir::tofu::TofuDialect"];

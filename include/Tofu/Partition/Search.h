@@ -37,6 +37,20 @@ enum class SearchStrategy {
   Exhaustive
 };
 
+/// What each level of the search minimizes (the `objective=` option).
+enum class SearchObjective {
+  /// Tofu's: the bytes the level moves. A tensor is replicated only where no
+  /// dimension splits, since replicas move nothing and a byte count cannot
+  /// see the compute they repeat or the memory they take.
+  Bytes,
+  /// The level's estimated time on SearchOptions::machine: every transfer's
+  /// bytes at the level's link bandwidth plus its latency steps, and every
+  /// op's roofline compute under its strategy. Every tensor may also stay
+  /// replicated, which is how Megatron-LM's plans keep the residual stream
+  /// whole (docs/search.md#the-time-objective).
+  Time
+};
+
 std::optional<SearchStrategy> parseSearchStrategy(StringRef name);
 StringRef stringifySearchStrategy(SearchStrategy s);
 /// All strategy names, for option help and benchmarks.
@@ -61,6 +75,14 @@ struct SearchOptions {
   /// before it ran on the solver library (LevelPlan::frontierCost), to test
   /// that the library finds the same optima.
   bool crossCheckFrontier = false;
+  /// What a level minimizes; the time objective needs `machine`.
+  SearchObjective objective = SearchObjective::Bytes;
+  const Machine *machine = nullptr;
+  /// The time objective's arithmetic (the machine's peak for this element
+  /// type) and the factor on 4-byte float tensors' bytes (0.5 when a
+  /// planner assumes bf16 storage).
+  std::string elementType = "f32";
+  double floatBytesScale = 1;
   /// Partial sums may flow into ops linear in them before they are reduced
   /// (tofu and exhaustive strategies, outside pipelines; docs/search.md).
   bool partials = true;
@@ -115,6 +137,10 @@ struct LevelPlan {
   std::vector<double> opCommBytes;
   /// Largest per-device buffer one op needs for fetched data (bytes).
   double largestFetchBytes = 0;
+  /// Latency steps one group's transfers take (docs/cost-model.md): m - 1
+  /// per transfer of an m-way level, 2(m - 1) per all-reduce; times the
+  /// link's latency, the α part of the level's communication time.
+  double latencySteps = 0;
   /// Widest live-variable frontier of the visit order (variables touched by
   /// a visited op and by one still to come): a measure of the level's
   /// structure, whatever solves it.
@@ -143,6 +169,7 @@ struct LevelPlan {
 
 struct Plan {
   SearchStrategy strategy = SearchStrategy::Tofu;
+  SearchObjective objective = SearchObjective::Bytes;
   unsigned workers = 1;
   SmallVector<unsigned> levels;
   /// Factorizations the search compared, with their total bytes.
@@ -150,6 +177,11 @@ struct Plan {
   SmallVector<LevelPlan, 4> perLevel;
   double commBytes = 0;
   double searchSeconds = 0;
+  /// The time objective's estimate of the step on one device: the levels'
+  /// communication (bytes at each level's link bandwidth plus latency
+  /// steps) and the roofline compute of every op's share (0 for the bytes
+  /// objective). Factorizations are compared by it.
+  double estimatedSeconds = 0;
   /// The memory estimate's peak per device (estimateMemory), when the search
   /// had a memory limit; else 0.
   double peakBytes = 0;

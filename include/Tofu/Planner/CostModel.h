@@ -1,9 +1,7 @@
 //===- CostModel.h - Step-time model of devices and collectives -*- C++ -*-===//
 //
-// The planner's time model (formulas in docs/cost-model.md):
-//  - an op's compute time is a roofline: the larger of its FLOPs at the
-//    device's peak for the element type (times the fraction of peak large
-//    kernels reach) and its bytes at the memory bandwidth;
+// The planner's time model (formulas in docs/cost-model.md); an op's
+// compute time is the machine's roofline (Machine::rooflineSeconds), and
 //  - a collective over a device group is an alpha-beta model per link
 //    level: the group is placed on the machine's hierarchy (members `stride`
 //    apart in rank order), and an all-reduce runs as a ring at each level
@@ -44,11 +42,6 @@ double collectiveSeconds(const Machine &machine, Collective kind, double bytes,
 
 /// The innermost link level that connects all members of `group`.
 unsigned linkLevelOf(const Machine &machine, DeviceGroup group);
-
-/// Roofline seconds of `flops` arithmetic on `elementType` ("f32", "bf16",
-/// ...) and `bytes` of memory traffic on one device.
-double computeSeconds(const Machine &machine, double flops, double bytes,
-                      StringRef elementType);
 
 } // namespace mlir::tofu::planner
 

@@ -73,8 +73,11 @@ struct Precision {
 
 class SegmentEvaluator {
 public:
+  /// `objective`: what the Tofu searches behind the tensor options minimize
+  /// (the planner's time; the tofu-bytes baseline's bytes).
   SegmentEvaluator(const PartitionGraph &graph, const StepStructure &step,
-                   const Machine &machine, Precision precision);
+                   const Machine &machine, Precision precision,
+                   SearchObjective objective = SearchObjective::Time);
   ~SegmentEvaluator();
 
   /// The tensor options for `degree` devices: Tofu's plan for every
@@ -129,6 +132,7 @@ private:
   const PartitionGraph *scaled(unsigned kind, int64_t batch);
   SegmentCost costOf(const PartitionGraph &g, const Subgraph &sub,
                      const Plan &plan) const;
+  SearchOptions searchOptions(ArrayRef<unsigned> levels) const;
   /// Bytes of the residual stream (the most repeated layer kind's boundary)
   /// at `batch` samples.
   double streamBytes(int64_t batch);
@@ -137,6 +141,7 @@ private:
   const StepStructure &step;
   const Machine &machine;
   Precision precision;
+  SearchObjective objective;
   /// Per graph op its segment, per tensor class the segments touching it.
   std::vector<unsigned> segmentOf;
   std::vector<std::set<unsigned>> segmentsOf;

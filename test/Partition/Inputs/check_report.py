@@ -37,7 +37,7 @@ for t in a["tensors"]:
     assert set(["name", "shape", "bytes", "partition"]) <= set(t), t
     assert len(t["partition"]) == len(a["levels"])
     for p in t["partition"]:
-        assert p == "rep" or (p.startswith("split(") and p.endswith(")")), p
+        assert p in ("rep", "partial") or (p.startswith("split(") and p.endswith(")")), p
 for o in a["ops"]:
     assert set(["name", "strategy"]) <= set(o), o
     assert len(o["strategy"]) == len(a["levels"])
