@@ -56,7 +56,9 @@ struct CollectiveScratch {
 /// libmpi and its reduction and transport components; the kernel maps up to
 /// 64 KiB around each fault), pages of MPI's shared-memory transport
 /// segments that messages pass through, and the program's own code. 0.41 to
-/// 0.83 MiB, median 0.55 MiB. Another runtime passes its own.
+/// 0.83 MiB, median 0.55 MiB: the default is that median rounded down to half
+/// a MiB, one constant for every model and rank count. Another runtime passes
+/// its own.
 struct RuntimeOverhead {
   double fixedBytes = 0.5 * 1024 * 1024;
 };
