@@ -478,8 +478,11 @@ double mlir::tofu::perDeviceClassBytes(const PartitionGraph &g,
 
 MemoryEstimate mlir::tofu::estimateMemory(const PartitionGraph &g,
                                           const Plan &plan,
-                                          const CollectiveScratch &scratch) {
-  return LivenessSweep(g, plan, scratch).run();
+                                          const CollectiveScratch &scratch,
+                                          const RuntimeOverhead &overhead) {
+  MemoryEstimate estimate = LivenessSweep(g, plan, scratch).run();
+  estimate.runtimeBytes = overhead.fixedBytes;
+  return estimate;
 }
 
 std::pair<double, StringRef>

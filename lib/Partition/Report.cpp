@@ -78,6 +78,7 @@ static llvm::json::Object memoryJSON(const MemoryEstimate &m) {
                             {"buffers_bytes", m.buffers},
                             {"argument_bytes", m.argumentBytes},
                             {"result_bytes", m.resultBytes},
+                            {"runtime_bytes", m.runtimeBytes},
                             {"no_reuse_upper_bound_bytes", m.upperBound}};
 }
 
@@ -410,6 +411,9 @@ void mlir::tofu::printPlanTable(raw_ostream &os, const PartitionGraph &g,
   os << "  no-reuse upper bound (every tensor at once, plus the largest op's "
         "buffers): "
      << humanBytes(m.upperBound) << "\n";
+  os << "  runtime per rank, beyond the peak (library pages, MPI's shared "
+        "memory): "
+     << humanBytes(m.runtimeBytes) << "\n";
   os << llvm::formatv("search time: {0:f3} s\n", plan.searchSeconds);
   os << "\n"
      << llvm::formatv("{0,-40} {1,-16} {2}\n", "tensor", "shape",

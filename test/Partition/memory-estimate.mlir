@@ -11,6 +11,8 @@
 // place would give 24576 B at b, and a buffer for g 16896 B at h. On 2
 // devices, rows split (data parallel), every buffer halves: 8320 B. The
 // no-reuse bound holds all seven tensors at once: 5 x 8192 + 2 x 256 B.
+// The CPU runtime's fixed cost per rank (RuntimeOverhead, 512 KiB) is
+// reported beside the peak, not in it.
 
 //
 // @mm, on 2 devices, splits the product's reduction loop: a (64x4096) and b
@@ -35,7 +37,8 @@
 // ONE-NEXT:   "parameters_bytes": 0,
 // ONE-NEXT:   "peak_at": "r",
 // ONE-NEXT:   "peak_bytes": 16640,
-// ONE-NEXT:   "result_bytes": 512
+// ONE-NEXT:   "result_bytes": 512,
+// ONE-NEXT:   "runtime_bytes": 524288
 // ONE-NEXT: },
 // ONE:      "peak_memory_bytes_per_device": 16640,
 
@@ -45,6 +48,7 @@
 // TABLE:      peak memory per device (liveness estimate): 8.12 KiB at r
 // TABLE-NEXT:   parameters 0.00 B, gradients 0.00 B, optimizer state 0.00 B, activations 8.12 KiB, buffers 0.00 B
 // TABLE-NEXT:   no-reuse upper bound (every tensor at once, plus the largest op's buffers): 20.25 KiB
+// TABLE-NEXT:   runtime per rank, beyond the peak (library pages, MPI's shared memory): 512.00 KiB
 
 // MM:      peak memory per device (liveness estimate): 658.00 KiB at c
 // MM-NEXT:   parameters 0.00 B, gradients 0.00 B, optimizer state 0.00 B, activations 642.00 KiB, buffers 16.00 KiB

@@ -47,6 +47,22 @@ struct CollectiveScratch {
   double allToAll = 2;
 };
 
+/// What a rank holds beyond the program's own buffers and the collectives'
+/// scratch, a fixed cost per rank. The default is the CPU runtime's
+/// (tofu-run's programs with OpenMPI 4.1), measured per rank from
+/// /proc/self/smaps before and after the step on the 24 rows of
+/// bench/memory (docs/memory-model.md): pages of shared libraries that the
+/// step touches for the first time (libm's code and tables for exp and log,
+/// libmpi and its reduction and transport components; the kernel maps up to
+/// 64 KiB around each fault), pages of MPI's shared-memory transport
+/// segments that messages pass through, and the program's own code. 0.41 to
+/// 0.83 MiB, median 0.55 MiB: the default is that median rounded down to half
+/// a MiB, one constant for every model and rank count. Another runtime passes
+/// its own.
+struct RuntimeOverhead {
+  double fixedBytes = 0.5 * 1024 * 1024;
+};
+
 /// Bytes one device holds at the peak of the step, by kind. The kinds add up
 /// to `peak`.
 struct MemoryEstimate {
@@ -71,6 +87,10 @@ struct MemoryEstimate {
   /// Bytes of the function's arguments and of its results on one device.
   double argumentBytes = 0;
   double resultBytes = 0;
+  /// The runtime's fixed cost per rank (RuntimeOverhead), not in `peak`:
+  /// what a rank measures is about `peak` (or what its caller holds after
+  /// the call) plus this.
+  double runtimeBytes = 0;
   /// Every value at its share at once (or every buffer of the sweep, if
   /// that is more) plus the largest buffers any one op adds (no reuse): a
   /// bound on `peak`, what the report printed before liveness (then with the
@@ -94,7 +114,8 @@ double perDeviceClassBytes(const PartitionGraph &graph, const Plan &plan,
 /// The per-device peak memory of one execution of `graph`'s function under
 /// `plan`, walking the function's ops in program order.
 MemoryEstimate estimateMemory(const PartitionGraph &graph, const Plan &plan,
-                              const CollectiveScratch &scratch = {});
+                              const CollectiveScratch &scratch = {},
+                              const RuntimeOverhead &overhead = {});
 
 } // namespace mlir::tofu
 

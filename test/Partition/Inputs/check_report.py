@@ -25,7 +25,7 @@ mem = a["memory"]
 kinds = ["parameters_bytes", "gradients_bytes", "optimizer_state_bytes",
          "activations_bytes", "buffers_bytes"]
 for key in kinds + ["peak_bytes", "peak_at", "argument_bytes", "result_bytes",
-                    "no_reuse_upper_bound_bytes"]:
+                    "no_reuse_upper_bound_bytes", "runtime_bytes"]:
     assert key in mem, f"missing memory key {key}"
 assert mem["peak_bytes"] == a["peak_memory_bytes_per_device"]
 assert abs(sum(mem[k] for k in kinds) - mem["peak_bytes"]) <= 1e-6 * mem["peak_bytes"]
