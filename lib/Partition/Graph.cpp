@@ -361,9 +361,15 @@ private:
             continue;
           haveAttributes = true;
           Value v = byName.lookup(of.getValue());
-          if (!v || (attr == kGradOfAttrName && isa<OpResult>(v) &&
-                     isGradientTerm(op, of)))
+          if (!v)
             continue;
+          if (attr == kGradOfAttrName && isa<OpResult>(v) &&
+              isGradientTerm(op, of)) {
+            for (Value r : op->getResults())
+              if (g.classOf.count(r) && r.getType() == v.getType())
+                termOf.emplace_back(r, v);
+            continue;
+          }
           for (Value r : op->getResults())
             if (g.classOf.count(r))
               unite(r, v);
@@ -484,6 +490,9 @@ private:
         if (func.getArgAttr(arg.getArgNumber(), kParamAttrName))
           t.isParameter = true;
     }
+    g.gradientTermOf.assign(g.tensors.size(), -1);
+    for (auto [term, value] : termOf)
+      g.gradientTermOf[g.classOf[term]] = g.classOf[value];
   }
 
   /// Each op's input and output tensor classes (-1: not a graph tensor).
@@ -620,6 +629,8 @@ private:
 
   func::FuncOp func;
   bool coarsen;
+  /// (gradient term, forward value) pairs coarsening kept apart.
+  SmallVector<std::pair<Value, Value>> termOf;
   PartitionGraph g;
   std::vector<Candidate> candidates;
   /// Which candidates reach the function's results, and the values they
@@ -714,6 +725,12 @@ void PartitionGraph::followBatch(bool fromAttributes, bool throughReshapes,
   // (a backward op is visited with its forward op's group).
   for (bool changed = true; changed;) {
     changed = false;
+    // A gradient term walks the batch as its forward value does.
+    for (auto [c, value] : llvm::enumerate(gradientTermOf))
+      if (value >= 0 && batchDim[c] < 0 && batchDim[value] >= 0) {
+        batchDim[c] = batchDim[value];
+        changed = true;
+      }
     for (unsigned o : order) {
       const GraphOp &op = ops[o];
       int loop = batchLoop[o];

@@ -225,14 +225,18 @@ FailureOr<Value> Materializer::getLocalOperand(OpOperand &operand,
   auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
   auto type = dyn_cast<RankedTensorType>(operand.get().getType());
   // The op is cloned through a value mapping: a value that is also another
-  // operand (`linalg.add ins(%a, %b) outs(%b)`) keeps its data.
+  // operand (`linalg.add ins(%a, %b) outs(%b)`) keeps its data. An init
+  // already in the layout costs nothing and may be written in place (as
+  // the memory estimate assumes); only one that would move is replaced.
+  Layout wanted = withPartials(operand.get(), layout);
+  auto placed = dist.find(operand.get());
   if (!linalgOp || !type || !linalgOp.isDpsInit(&operand) ||
       linalgOp.payloadUsesValueFromOperand(&operand) ||
-      llvm::count(user->getOperands(), operand.get()) > 1)
+      llvm::count(user->getOperands(), operand.get()) > 1 ||
+      (placed != dist.end() && placed->second.layout == wanted))
     return getLocal(operand.get(), layout, user);
   FailureOr<SmallVector<int64_t>> shape =
-      localShape(type.getShape(), withPartials(operand.get(), layout), user,
-                 /*padded=*/true);
+      localShape(type.getShape(), wanted, user, /*padded=*/true);
   if (failed(shape))
     return failure();
   return tensor::EmptyOp::create(b, user->getLoc(), *shape,

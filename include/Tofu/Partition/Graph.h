@@ -73,6 +73,10 @@ public:
   SmallVector<unsigned> order;
   /// Class of each value in the graph.
   DenseMap<Value, int> classOf;
+  /// Per tensor class: for a term of an accumulated activation gradient
+  /// (kept apart from its forward value by coarsening), the forward value's
+  /// class; else -1. followBatch gives a term its value's batch dimension.
+  std::vector<int> gradientTermOf;
   /// Whether coarsening used autodiff/zoo attributes or the greedy order.
   bool attributeGrouping = false;
   /// Without attributes: whether a training step's forward/backward grouping
