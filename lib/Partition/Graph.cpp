@@ -217,7 +217,8 @@ struct Candidate {
 /// carry what one step finds to the next.
 class GraphBuilder {
 public:
-  GraphBuilder(func::FuncOp func, bool coarsen) : func(func), coarsen(coarsen) {
+  GraphBuilder(func::FuncOp func, bool coarsen, bool untieGradientTerms)
+      : func(func), coarsen(coarsen), untieGradientTerms(untieGradientTerms) {
     g.func = func;
   }
 
@@ -336,14 +337,17 @@ private:
   }
 
   /// Coarsening from attributes: gradients and updates share their value's
-  /// class; backward ops follow their forward op (tofu.fwd). The terms of
-  /// an activation's accumulated gradient (one contribution per use, and
-  /// their sums) keep classes of their own: tied to the forward value, which
-  /// is never a partial sum, they could not stay partial, and the
-  /// contributions of a value read by several contractions (a transformer's
-  /// Q, K and V projections) would each be reduced instead of their sum
-  /// once (docs/search.md, "Partials that flow"). A parameter's gradient
-  /// terms stay tied, so that the update needs no relayout.
+  /// class; backward ops follow their forward op (tofu.fwd). With
+  /// untieGradientTerms, the terms of an activation's accumulated gradient
+  /// (one contribution per use, and their sums) keep classes of their own:
+  /// tied to the forward value, which is never a partial sum, they could
+  /// not stay partial, and the contributions of a value read by several
+  /// contractions (a transformer's Q, K and V projections) would each be
+  /// reduced instead of their sum once (docs/search.md, "Partials that
+  /// flow"). A parameter's gradient terms stay tied, so that the update
+  /// needs no relayout. Tofu's bytes objective keeps them tied: the finer
+  /// graph widens its frontier and moves memory the estimate does not
+  /// follow yet (docs/benchmarks.md).
   void coarsenFromAttributes() {
     for (auto [i, c] : llvm::enumerate(candidates))
       if (keep[i])
@@ -363,8 +367,8 @@ private:
           Value v = byName.lookup(of.getValue());
           if (!v)
             continue;
-          if (attr == kGradOfAttrName && isa<OpResult>(v) &&
-              isGradientTerm(op, of)) {
+          if (untieGradientTerms && attr == kGradOfAttrName &&
+              isa<OpResult>(v) && isGradientTerm(op, of)) {
             for (Value r : op->getResults())
               if (g.classOf.count(r) && r.getType() == v.getType())
                 termOf.emplace_back(r, v);
@@ -629,6 +633,7 @@ private:
 
   func::FuncOp func;
   bool coarsen;
+  bool untieGradientTerms;
   /// (gradient term, forward value) pairs coarsening kept apart.
   SmallVector<std::pair<Value, Value>> termOf;
   PartitionGraph g;
@@ -648,15 +653,15 @@ private:
 };
 } // namespace
 
-FailureOr<PartitionGraph> PartitionGraph::build(func::FuncOp func,
-                                                bool coarsen) {
+FailureOr<PartitionGraph> PartitionGraph::build(func::FuncOp func, bool coarsen,
+                                                bool untieGradientTerms) {
   if (func.isExternal())
     return func.emitOpError("has no body to partition");
   if (!func.getBody().hasOneBlock())
     return func.emitOpError("has control flow (several blocks); Tofu "
                             "partitions straight-line tensor programs");
 
-  return GraphBuilder(func, coarsen).build();
+  return GraphBuilder(func, coarsen, untieGradientTerms).build();
 }
 
 /// The loop a tensor dimension's expression walks with the batch: a plain

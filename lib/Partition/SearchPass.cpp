@@ -295,7 +295,8 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
                                                 "body to partition")
                                   : "no function named '" + entry.str() + "'");
 
-  FailureOr<PartitionGraph> graph = PartitionGraph::build(func, req.coarsen);
+  FailureOr<PartitionGraph> graph = PartitionGraph::build(
+      func, req.coarsen, /*untieGradientTerms=*/req.objective == "time");
   if (failed(graph))
     return failure();
 

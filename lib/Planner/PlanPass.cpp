@@ -381,7 +381,9 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
     FailureOr<func::FuncOp> func = findEntry(module);
     if (failed(func) || failed(checkOptions(module, *m, memoryBytes)))
       return signalPassFailure();
-    FailureOr<PartitionGraph> graph = PartitionGraph::build(*func);
+    // The Tofu options are searched with the time objective, on its graph.
+    FailureOr<PartitionGraph> graph = PartitionGraph::build(
+        *func, /*coarsen=*/true, /*untieGradientTerms=*/true);
     if (failed(graph))
       return signalPassFailure();
     FailureOr<StepStructure> step = buildStepStructure(*graph, error);

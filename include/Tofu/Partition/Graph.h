@@ -62,8 +62,12 @@ class PartitionGraph {
 public:
   /// Builds the graph of `func`; emits located errors and fails for ops
   /// without descriptions or with dynamic shapes.
-  static FailureOr<PartitionGraph> build(func::FuncOp func,
-                                         bool coarsen = true);
+  /// `untieGradientTerms`: with `coarsen`, the terms of an activation's
+  /// accumulated gradient keep classes of their own instead of joining
+  /// their value's (so that they can stay partial sums and be reduced once;
+  /// the time objective's graph, docs/search.md).
+  static FailureOr<PartitionGraph> build(func::FuncOp func, bool coarsen = true,
+                                         bool untieGradientTerms = false);
 
   mutable func::FuncOp func;
   std::vector<GraphOp> ops;
