@@ -394,9 +394,7 @@ public:
     // A partial result costs nothing where the strategy leaves partials;
     // made from whole values, it costs making them whole (the relayout
     // engine then keeps them on member 0 and zeros elsewhere), so that a
-    // partial layout never leaves the DP without a finite plan. A linear
-    // strategy's results are partial: the materializer tells it from a
-    // replicated op by that.
+    // partial layout never leaves the DP without a finite plan.
     if (dim == kPartialLayout)
       return leavesPartials(o, loop) ? 0 : outputCost(o, r, loop, -1);
     if (loop == -1)
