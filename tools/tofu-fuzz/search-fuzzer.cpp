@@ -3,16 +3,18 @@
 // The input bytes choose a small linalg graph (matmuls with weight
 // arguments, transposes, ReLUs, element-wise sums and products, row sums
 // broadcast back; extents 1 to 8, so that splits are often uneven), the
-// number of workers, the factorization, the search strategy and whether to
-// coarsen, like test/Partition/Inputs/gen_random_graphs.py does from a seed.
+// number of workers, the factorization, the search strategy, whether to
+// coarsen and the objective (bytes, or time on the K80 machine), like
+// test/Partition/Inputs/gen_random_graphs.py does from a seed.
 // The oracle:
 //  - the plan is valid: levels multiply to k, every tensor class gets a
 //    dimension of its rank or replication, every op class a loop of its
 //    iteration space or replication;
 //  - costs are finite and never negative, the plan's total is the sum of its
 //    levels', each level's solver cost is the cost recomputed from its
-//    choices, and (on graphs small enough to enumerate) the dynamic program
-//    finds the exhaustive optimum where it kept every state;
+//    choices (at least the bytes under the time objective), and (on
+//    graphs small enough to enumerate) the dynamic program finds the
+//    exhaustive optimum where it kept every state;
 //  - the estimated memory peak is within its no-reuse bound;
 //  - the plan written into the IR verifies and materializes into IR that
 //    verifies: the materializer carries out every plan the search makes.
@@ -237,7 +239,10 @@ void checkPlan(const PartitionGraph &g, const Plan &plan, unsigned k) {
       if (!(cost >= 0) || !std::isfinite(cost))
         tofu_fuzz::fail("a level's cost is negative or not finite: " +
                         std::to_string(cost));
-    if (!near(level.solverCost, level.groupCommBytes))
+    // The time objective's cost adds latency and compute to the bytes.
+    if (plan.objective == SearchObjective::Bytes
+            ? !near(level.solverCost, level.groupCommBytes)
+            : level.solverCost < level.groupCommBytes * (1 - 1e-9))
       tofu_fuzz::fail(llvm::formatv("a level's solver cost {0} is not its "
                                     "recomputed cost {1}",
                                     level.solverCost, level.groupCommBytes));
@@ -269,6 +274,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     options.levels =
         factors[in.ConsumeIntegralInRange<size_t>(0, factors.size() - 1)];
   bool coarsen = in.ConsumeBool();
+  // The time objective (replicas, latency, compute) on the K80 machine,
+  // with its graph (gradient terms untied).
+  bool time = in.ConsumeBool();
   unsigned ops = in.ConsumeIntegralInRange(1, 6);
   options.exhaustiveLimit = 200000;
   options.crossCheck = ops <= 4;
@@ -283,11 +291,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (!module)
     tofu_fuzz::fail("the generated graph does not parse:\n" + text);
   auto func = *module->getOps<func::FuncOp>().begin();
-  FailureOr<PartitionGraph> graph = PartitionGraph::build(func, coarsen);
+  FailureOr<PartitionGraph> graph =
+      PartitionGraph::build(func, coarsen, /*untieGradientTerms=*/time);
   if (failed(graph))
     tofu_fuzz::fail("no partition graph for a linalg graph:\n" + text);
 
   std::string error;
+  FailureOr<Machine> machine = Machine::load("k80-pcie", error);
+  if (failed(machine))
+    tofu_fuzz::fail("no bundled machine: " + error);
+  if (time) {
+    options.objective = SearchObjective::Time;
+    options.machine = &*machine;
+  }
   FailureOr<Plan> plan = searchPlan(*graph, k, options, error);
   if (failed(plan)) {
     // Only enumeration may give up (too many assignments).
@@ -297,9 +313,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
   checkPlan(*graph, *plan, k);
 
-  FailureOr<Machine> machine = Machine::load("k80-pcie", error);
-  if (failed(machine))
-    tofu_fuzz::fail("no bundled machine: " + error);
   PlanEstimates estimates = estimatePlan(*graph, *plan, *machine);
   if (!(estimates.memory.peak >= 0) ||
       estimates.memory.peak > estimates.memory.upperBound * (1 + 1e-9))
