@@ -294,8 +294,7 @@ llvm::json::Value mlir::tofu::planToJSON(const PartitionGraph &g,
        "of level i: its bytes / k / the per-device bandwidth of the link of "
        "its group size, plus its latency steps times the link's latency "
        "(m - 1 per transfer, 2(m - 1) per all-reduce); estimated step = "
-       "compute + "
-       "communication, no overlap (docs/cost-model.md)"},
+       "compute + communication, no overlap (docs/cost-model.md)"},
       {"work_per_device_fraction", e.workPerDeviceFraction},
       {"replicated_work_fraction", e.replicatedWorkFraction},
       {"no_useful_splitting", e.noUsefulSplitting},

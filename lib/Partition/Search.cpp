@@ -386,6 +386,13 @@ public:
     return elems * g.tensors[op.inputClasses[slot]].elementBytes;
   }
 
+  /// The cost of slot `slot` of op `o` (its inputs, then its results).
+  double slotCost(unsigned o, unsigned slot, int loop, int dim) const {
+    unsigned numIn = g.ops[o].inputClasses.size();
+    return slot < numIn ? inputCost(o, slot, loop, dim)
+                        : outputCost(o, slot - numIn, loop, dim);
+  }
+
   double outputCost(unsigned o, unsigned r, int loop, int dim) const {
     const GraphOp &op = g.ops[o];
     int c = op.outputClasses[r];
@@ -886,8 +893,7 @@ private:
       const SmallVector<int> &layouts = p.domain[var];
       std::vector<double> &table = f.tables[slot];
       for (auto [li, dim] : llvm::enumerate(layouts)) {
-        double bytes = slot < numIn ? inputCost(o, slot, loop, dim)
-                                    : outputCost(o, slot - numIn, loop, dim);
+        double bytes = slotCost(o, slot, loop, dim);
         double latency =
             time && std::isfinite(bytes)
                 ? time->inBytes(time->link->latency *
@@ -918,8 +924,9 @@ private:
     Value v = slot < numIn
                   ? op.op->getOperand(op.desc.inputs[slot].operandNumber)
                   : op.op->getResult(slot - numIn);
-    double share = std::floor(r / std::max(1u, readers.lookup(v)));
-    return slot < numIn ? -share : share * std::max(1u, readers.lookup(v));
+    unsigned shares = std::max(1u, readers.lookup(v));
+    double share = std::floor(r / shares);
+    return slot < numIn ? -share : share * shares;
   }
 
   const PartitionGraph &g;
@@ -1630,16 +1637,13 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
       auto [it, inserted] = seen.try_emplace(std::move(key));
       if (inserted) {
         OpLevelCost &c = it->second;
-        unsigned numIn = op.inputClasses.size();
         SmallVector<int> slots(op.inputClasses);
         slots.append(op.outputClasses.begin(), op.outputClasses.end());
         for (auto [slot, cls] : llvm::enumerate(slots)) {
           if (cls < 0)
             continue;
           int dim = level.tensorDim[cls];
-          double bytes = slot < numIn
-                             ? builder.inputCost(o, slot, loop, dim)
-                             : builder.outputCost(o, slot - numIn, loop, dim);
+          double bytes = builder.slotCost(o, slot, loop, dim);
           c.bytes += bytes;
           c.steps += builder.latencySteps(o, slot, loop, dim, bytes);
         }

@@ -295,12 +295,20 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
                                                 "body to partition")
                                   : "no function named '" + entry.str() + "'");
 
+  SearchOptions options;
+  if (req.objective == "time") {
+    options.objective = SearchObjective::Time;
+    options.machine = &*machine;
+  } else if (req.objective != "bytes") {
+    return emitError(loc) << "'objective' must be bytes or time, got '"
+                          << req.objective << "'";
+  }
   FailureOr<PartitionGraph> graph = PartitionGraph::build(
-      func, req.coarsen, /*untieGradientTerms=*/req.objective == "time");
+      func, req.coarsen,
+      /*untieGradientTerms=*/options.objective == SearchObjective::Time);
   if (failed(graph))
     return failure();
 
-  SearchOptions options;
   options.strategy = *strategy;
   options.maxTableEntries = std::max(1u, req.beam);
   if (failed(memoryLimit(req.memory, *machine, loc, options.memoryLimit)))
@@ -309,13 +317,6 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
   if (failed(resolveExplained(*graph, req.explain, options)))
     return failure();
   options.partials = req.partials;
-  if (req.objective == "time") {
-    options.objective = SearchObjective::Time;
-    options.machine = &*machine;
-  } else if (req.objective != "bytes") {
-    return emitError(loc) << "'objective' must be bytes or time, got '"
-                          << req.objective << "'";
-  }
   // A search over many factorizations takes minutes: show which one it is
   // on, on a terminal only (quiet in pipes, logs and tests).
   bool showProgress = llvm::errs().is_displayed();

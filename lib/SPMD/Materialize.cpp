@@ -119,6 +119,9 @@ public:
                                    ArrayRef<int64_t> layout) override;
   FailureOr<Value> getLocal(Value old, ArrayRef<int64_t> layout,
                             Operation *user) override;
+  /// A fresh tensor.empty of `type`'s shard under `layout`, for `user`.
+  FailureOr<Value> emptyLocal(RankedTensorType type, ArrayRef<int64_t> layout,
+                              Operation *user);
   LogicalResult setResult(Value old, Value local, ArrayRef<int64_t> natural,
                           tdl::Reducer reducer, Operation *op) override;
   /// Tensors read from outside (e.g. a table a linalg.generic reads with
@@ -235,8 +238,14 @@ FailureOr<Value> Materializer::getLocalOperand(OpOperand &operand,
       llvm::count(user->getOperands(), operand.get()) > 1 ||
       (placed != dist.end() && placed->second.layout == wanted))
     return getLocal(operand.get(), layout, user);
+  return emptyLocal(type, wanted, user);
+}
+
+FailureOr<Value> Materializer::emptyLocal(RankedTensorType type,
+                                          ArrayRef<int64_t> layout,
+                                          Operation *user) {
   FailureOr<SmallVector<int64_t>> shape =
-      localShape(type.getShape(), wanted, user, /*padded=*/true);
+      localShape(type.getShape(), layout, user, /*padded=*/true);
   if (failed(shape))
     return failure();
   return tensor::EmptyOp::create(b, user->getLoc(), *shape,
@@ -252,27 +261,18 @@ FailureOr<Value> Materializer::getLocal(Value old, ArrayRef<int64_t> requested,
   // A linear op reads the partials it adds as they are.
   Layout layout = withPartials(old, requested);
   Location loc = user->getLoc();
-  if (old.getDefiningOp<tensor::EmptyOp>()) {
-    FailureOr<SmallVector<int64_t>> shape =
-        localShape(type.getShape(), layout, user, /*padded=*/true);
-    if (failed(shape))
-      return failure();
-    return tensor::EmptyOp::create(b, loc, *shape, type.getElementType())
-        .getResult();
-  }
+  if (old.getDefiningOp<tensor::EmptyOp>())
+    return emptyLocal(type, layout, user);
   // A tensor filled with a scalar is made again, locally, in whatever layout
   // a use needs: no communication, and no whole tensor to slice.
   if (auto fill = old.getDefiningOp<linalg::FillOp>();
       fill && fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>() &&
       !isa<ShapedType>(fill.getInputs()[0].getType())) {
-    FailureOr<SmallVector<int64_t>> shape =
-        localShape(type.getShape(), layout, user, /*padded=*/true);
-    if (failed(shape))
+    FailureOr<Value> empty = emptyLocal(type, layout, user);
+    if (failed(empty))
       return failure();
-    Value empty =
-        tensor::EmptyOp::create(b, loc, *shape, type.getElementType());
     return linalg::FillOp::create(
-               b, loc, scalars.lookupOrDefault(fill.getInputs()[0]), empty)
+               b, loc, scalars.lookupOrDefault(fill.getInputs()[0]), *empty)
         .getResult(0);
   }
   DenseElementsAttr dense;
