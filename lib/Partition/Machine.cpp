@@ -2,6 +2,7 @@
 
 #include "Tofu/Partition/Machine.h"
 #include "Tofu/Support/EmbeddedFile.h"
+#include "Tofu/Support/Numbers.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
@@ -68,18 +69,23 @@ FailureOr<Machine> Machine::parse(StringRef text, std::string &error) {
     m.deviceName = name->str();
   std::optional<double> flops = device->getNumber("flops");
   std::optional<double> memory = device->getNumber("memory_bytes");
-  if (!flops || *flops <= 0)
-    return fail("\"device.flops\" must be a positive number");
-  if (!memory || *memory <= 0)
-    return fail("\"device.memory_bytes\" must be a positive number");
+  // JSON has no inf or nan, but 1e400 reads as inf: every number is
+  // checked finite, so that no estimate divides by or multiplies with one.
+  std::string why;
+  if (!flops || !checkFinitePositive("device.flops", *flops, why))
+    return fail("\"device.flops\" must be a finite positive number");
+  if (!memory || !checkFinitePositive("device.memory_bytes", *memory, why) ||
+      *memory > kMaxByteCount)
+    return fail("\"device.memory_bytes\" must be a finite positive number "
+                "of at most 2^60");
   m.deviceFlops = *flops;
   m.deviceMemoryBytes = *memory;
   if (device->get("memory_bandwidth_bytes_per_s")) {
     std::optional<double> bw =
         device->getNumber("memory_bandwidth_bytes_per_s");
-    if (!bw || *bw <= 0)
-      return fail("\"device.memory_bandwidth_bytes_per_s\" must be a positive "
-                  "number");
+    if (!bw || !checkFinitePositive("", *bw, why))
+      return fail("\"device.memory_bandwidth_bytes_per_s\" must be a finite "
+                  "positive number");
     m.memoryBandwidth = *bw;
   }
   if (device->get("compute_efficiency")) {
@@ -95,9 +101,9 @@ FailureOr<Machine> Machine::parse(StringRef text, std::string &error) {
                   "type -> FLOP/s");
     for (const auto &entry : *obj) {
       std::optional<double> f = entry.second.getAsNumber();
-      if (!f || *f <= 0)
+      if (!f || !checkFinitePositive("", *f, why))
         return fail("\"device.flops_by_type." + entry.first.str() +
-                    "\" must be a positive number");
+                    "\" must be a finite positive number");
       m.flopsByType.emplace_back(entry.first.str(), *f);
     }
     llvm::sort(m.flopsByType);
@@ -117,13 +123,17 @@ FailureOr<Machine> Machine::parse(StringRef text, std::string &error) {
     if (!group || *group < 0)
       return fail(
           "\"group_size\" must be a non-negative integer (0: unbounded)");
-    if (!bw || *bw <= 0)
-      return fail("\"bandwidth_bytes_per_s\" must be a positive number");
+    if (!bw || !checkFinitePositive("", *bw, why))
+      return fail("\"bandwidth_bytes_per_s\" must be a finite positive "
+                  "number");
     link.groupSize = *group;
     link.bandwidth = *bw;
-    link.latency = obj->getNumber("latency_s").value_or(0);
-    if (link.latency < 0)
-      return fail("\"latency_s\" must not be negative");
+    if (obj->get("latency_s")) {
+      std::optional<double> latency = obj->getNumber("latency_s");
+      if (!latency || !checkFiniteNonNegative("", *latency, why))
+        return fail("\"latency_s\" must be a finite number, at least 0");
+      link.latency = *latency;
+    }
     if (!m.links.empty() && m.links.back().groupSize == 0)
       return fail("an unbounded link (group_size 0) must be the last one");
     if (!m.links.empty() && link.groupSize != 0 &&

@@ -12,6 +12,7 @@
 #include "Tofu/Partition/Search.h"
 #include "Tofu/SPMD/Materialize.h"
 #include "Tofu/SPMD/Pipeline.h"
+#include "Tofu/Support/Numbers.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -100,8 +101,21 @@ LogicalResult TofuPipelinePass::pipeline() {
   if (!strat)
     return module.emitError("unknown strategy '") << strategy << "'";
 
-  // One microbatch on one stage's devices.
-  unsigned workers = options.microbatches * split;
+  // One microbatch on one stage's devices; the search sees the microbatches
+  // as its first level.
+  std::optional<int64_t> ranks = checkedProduct({options.stages, split});
+  if (!ranks || *ranks > kMaxDevices)
+    return module.emitError("split=")
+           << split.getValue() << " on " << options.stages << " stages is more than the "
+           << kMaxDevices << " ranks a plan may have";
+  std::optional<int64_t> searched =
+      checkedProduct({options.microbatches, split});
+  if (!searched || *searched > kMaxDevices)
+    return module.emitError("split=")
+           << split.getValue() << " with " << options.microbatches
+           << " microbatches is more than the " << kMaxDevices
+           << " workers the partition search takes";
+  unsigned workers = static_cast<unsigned>(*searched);
   Plan plan;
   plan.workers = 1;
   MaterializeStats stats;
@@ -133,7 +147,7 @@ LogicalResult TofuPipelinePass::pipeline() {
   Builder b(ctx);
   TofuDialect::PartitionAttrHelper(ctx).setAttr(
       module, PlanAttr::get(
-                  ctx, options.stages * split, levels,
+                  ctx, *ranks, levels,
                   b.getStringAttr(workers > 1 ? stringifySearchStrategy(*strat)
                                               : StringRef("pipeline")),
                   b.getStringAttr(desc->name), b.getStringAttr(entry),

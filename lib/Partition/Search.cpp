@@ -1721,27 +1721,6 @@ static LogicalResult checkSearchWork(const PartitionGraph &g, unsigned k,
   return failure();
 }
 
-std::optional<double> mlir::tofu::parseByteCount(StringRef text) {
-  text = text.trim();
-  double scale = 1;
-  for (auto [suffix, factor] :
-       {std::pair<StringRef, double>{"GiB", 1024.0 * 1024 * 1024},
-        {"MiB", 1024.0 * 1024},
-        {"KiB", 1024.0},
-        {"kB", 1e3},
-        {"GB", 1e9},
-        {"MB", 1e6},
-        {"TB", 1e12}})
-    if (text.consume_back(suffix)) {
-      scale = factor;
-      break;
-    }
-  double value;
-  if (text.trim().getAsDouble(value) || value < 0)
-    return std::nullopt;
-  return value * scale;
-}
-
 /// With a memory limit: estimates every candidate plan's peak
 /// (estimateMemory, the number the report prints) and drops those over the
 /// limit. When none is left, fails naming the smallest peak found and what

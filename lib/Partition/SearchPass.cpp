@@ -11,6 +11,7 @@
 #include "Tofu/Partition/Report.h"
 #include "Tofu/Partition/Search.h"
 #include "Tofu/SPMD/Materialize.h"
+#include "Tofu/Support/Numbers.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Support/FileUtilities.h"
@@ -187,11 +188,10 @@ LogicalResult memoryLimit(StringRef text, const Machine &machine, Location loc,
     limit = machine.deviceMemoryBytes;
     return success();
   }
-  std::optional<double> bytes = parseByteCount(text);
+  std::string error;
+  std::optional<double> bytes = parseByteCount(text, "memory", error);
   if (!bytes)
-    return emitError(loc) << "memory='" << text
-                          << "' is not a byte count (e.g. 80e9, 40GiB, 0) "
-                             "nor 'machine'";
+    return emitError(loc) << error << " nor 'machine'";
   limit = *bytes;
   return success();
 }
@@ -261,11 +261,11 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
                           << "'; expected one of: " << names;
   }
   unsigned gpus = 0;
-  if (StringRef(req.gpus).trim().getAsInteger(10, gpus) || gpus == 0)
+  if (StringRef(req.gpus).trim().getAsInteger(10, gpus) || gpus == 0 ||
+      gpus > kMaxDevices)
     return emitError(loc) << "'gpus' must be an integer from 1 to "
-                          << std::numeric_limits<unsigned>::max()
-                          << " (the number of workers), got '" << req.gpus
-                          << "'";
+                          << kMaxDevices << " (the number of workers), got '"
+                          << req.gpus << "'";
   if (failed(checkNotPartitioned(module)))
     return failure();
   std::string error;

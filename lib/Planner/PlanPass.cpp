@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Partition/Graph.h"
 #include "Tofu/Partition/Machine.h"
 #include "Tofu/Partition/Report.h"
@@ -13,11 +14,14 @@
 #include "Tofu/Planner/JointSearch.h"
 #include "Tofu/Planner/Passes.h"
 #include "Tofu/Planner/StepModel.h"
+#include "Tofu/SPMD/Materialize.h"
+#include "Tofu/Support/Numbers.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/ToolOutputFile.h"
 
@@ -41,6 +45,11 @@ std::string gb(double bytes) {
   if (bytes >= 1e6)
     return llvm::formatv("{0:F1} MB", bytes / 1e6).str();
   return llvm::formatv("{0:F1} kB", bytes / 1e3).str();
+}
+
+/// The memory limit as the plan's header and errors say it (0: none).
+std::string memoryLimitText(double bytes) {
+  return bytes > 0 ? gb(bytes) + " per device" : "no memory limit";
 }
 
 struct PlanContext {
@@ -145,8 +154,8 @@ void printTable(raw_ostream &os, const PlanContext &ctx, const JointProblem &p,
                 const JointPlan &plan, double searchSeconds) {
   const Machine &m = *ctx.machine;
   os << "Plan for @" << ctx.graph->func.getSymName() << ": " << p.devices
-     << " x " << m.name << " (" << gb(p.memoryLimit)
-     << " per device), strategy " << ctx.strategy << "\n";
+     << " x " << m.name << " (" << memoryLimitText(p.memoryLimit)
+     << "), strategy " << ctx.strategy << "\n";
   os << "step: global batch " << p.globalBatch << ", optimizer "
      << p.optimizer.name << "; " << ctx.step->segments.size() << " segments in "
      << ctx.step->kinds.size() << " kinds:";
@@ -318,11 +327,32 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
                                       "plan (set entry=)");
   }
 
+  /// The planner plans an unpartitioned step: a module that carries a
+  /// pipelined or materialized plan, or collectives, is a program made by a
+  /// plan already (its shard ops have no descriptions to plan them by).
+  LogicalResult checkNotPartitioned(ModuleOp module) {
+    auto plan = module->getAttrOfType<PlanAttr>(kPartitionAttrName);
+    if (plan && (plan.getMaterialized() || plan.getStages()))
+      return emitError(module.getLoc())
+             << "the module is already "
+             << (plan.getMaterialized() ? "partitioned" : "placed on stages")
+             << " (its tofu.partition plan has "
+             << (plan.getMaterialized() ? "'materialized'" : "'stages'")
+             << "); --tofu-plan plans the original training step";
+    if (Operation *collective = findCollective(module))
+      return emitError(collective->getLoc())
+             << "the module is already partitioned ('" << collective->getName()
+             << "' is a collective of a partitioned program); --tofu-plan "
+                "plans the original training step";
+    return success();
+  }
+
   LogicalResult checkOptions(ModuleOp module, const Machine &m,
                              double &memoryBytes) {
     Location loc = module.getLoc();
-    if (gpus == 0)
-      return emitError(loc, "gpus must be a positive integer");
+    if (gpus == 0 || gpus > kMaxDevices)
+      return emitError(loc, "gpus must be an integer from 1 to ")
+             << kMaxDevices << ", got " << static_cast<unsigned>(gpus);
     if (!llvm::is_contained(ArrayRef<StringRef>{"planner", "megatron", "zero3",
                                                 "alpa", "tofu-bytes"},
                             StringRef(strategy)))
@@ -342,11 +372,32 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
       return emitError(loc, "print must be none, table or json");
     memoryBytes = m.deviceMemoryBytes;
     if (!memory.empty()) {
-      std::optional<double> bytes = parseByteCount(memory);
+      std::string error;
+      std::optional<double> bytes = parseByteCount(memory, "memory", error);
       if (!bytes)
-        return emitError(loc, "memory='")
-               << memory << "' is not a byte count (e.g. 80e9, 40GiB, 0)";
+        return emitError(loc, error);
       memoryBytes = *bytes;
+    }
+    return success();
+  }
+
+  /// The global batch fits the arithmetic: every batched tensor, rescaled
+  /// to it, is at most kMaxByteCount bytes (a larger one made the peak
+  /// overflow to a negative number that "fit").
+  LogicalResult checkGlobalBatch(func::FuncOp func, const PartitionGraph &graph,
+                                 const StepStructure &step, int64_t batch) {
+    double scale = static_cast<double>(batch) / step.batch;
+    for (auto [c, tensor] : llvm::enumerate(graph.tensors)) {
+      if (step.batchDim[c] < 0)
+        continue;
+      double bytes = static_cast<double>(tensor.bytes()) * scale;
+      if (bytes > kMaxByteCount)
+        return emitError(func.getLoc())
+               << "global-batch=" << batch << " makes tensor '" << tensor.name
+               << "' " << llvm::formatv("{0:e2}", bytes)
+               << " bytes, over the largest size the planner takes (2^60 "
+                  "bytes); the step's own batch is "
+               << step.batch;
     }
     return success();
   }
@@ -378,6 +429,8 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
       return signalPassFailure();
     }
     double memoryBytes = 0;
+    if (failed(checkNotPartitioned(module)))
+      return signalPassFailure();
     FailureOr<func::FuncOp> func = findEntry(module);
     if (failed(func) || failed(checkOptions(module, *m, memoryBytes)))
       return signalPassFailure();
@@ -400,6 +453,8 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
                                    : SearchObjective::Time);
     PlanContext ctx{&*graph, &*step, &*m, &evaluator, strategy};
     int64_t batch = globalBatch > 0 ? globalBatch : step->batch;
+    if (failed(checkGlobalBatch(*func, *graph, *step, batch)))
+      return signalPassFailure();
     unsigned tensorLimit = maxTensor ? maxTensor : m->nodeSize();
     JointProblem problem =
         buildProblem(ctx, gpus, batch, memoryBytes, *optimizerModel(optimizer),
@@ -417,7 +472,9 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
       InFlightDiagnostic diag =
           emitError(func->getLoc())
           << "no " << strategy << " plan for " << static_cast<unsigned>(gpus)
-          << " x " << m->name << " fits " << gb(memoryBytes) << " per device";
+          << " x " << m->name
+          << (memoryBytes > 0 ? " fits " + memoryLimitText(memoryBytes)
+                              : std::string(" applies"));
       if (plan.smallestPeak > 0)
         diag << ": the smallest peak found is " << gb(plan.smallestPeak)
              << ", dominated by " << plan.smallestPeakDominant;
@@ -425,6 +482,8 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
         diag << ": no configuration applies (the global batch " << batch
              << " must divide over the replicas and microbatches, and "
                 "the strategy's degrees over the devices)";
+      if (!evaluator.megatronRefusal().empty())
+        diag << "; " << evaluator.megatronRefusal();
       return signalPassFailure();
     }
     if (print == "table")

@@ -9,9 +9,12 @@
 #include "Tofu/Planner/AlpaStage.h"
 #include "Tofu/Planner/CostModel.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Threading.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CheckedArithmetic.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <chrono>
 #include <set>
@@ -638,9 +641,10 @@ const PartitionGraph *SegmentEvaluator::scaled(unsigned kind, int64_t batch) {
   auto copy = std::make_unique<PartitionGraph>(sub.graph);
   int64_t from = step.batch;
   auto rescale = [&](int64_t &extent) {
-    if ((extent * batch) % from)
+    std::optional<int64_t> scaledUp = llvm::checkedMul(extent, batch);
+    if (!scaledUp || *scaledUp % from)
       return false;
-    extent = extent * batch / from;
+    extent = *scaledUp / from;
     return true;
   };
   bool ok = true;
@@ -858,6 +862,28 @@ double SegmentEvaluator::streamBytes(int64_t batch) {
   return whole ? whole->boundaryBytes : 0;
 }
 
+/// The attention heads of a layer whose residual stream is `hidden` wide:
+/// the leading factor of the reshape that splits the stream into
+/// [heads, head size] (0: none found, not an attention layer).
+static int64_t attentionHeads(const PartitionGraph &g, int64_t hidden) {
+  for (const GraphOp &node : g.ops) {
+    auto expand = dyn_cast<tensor::ExpandShapeOp>(node.op);
+    if (!expand)
+      continue;
+    ArrayRef<int64_t> from = expand.getSrcType().getShape();
+    ArrayRef<int64_t> to = expand.getResultType().getShape();
+    for (auto [dim, group] :
+         llvm::enumerate(expand.getReassociationIndices())) {
+      if (group.size() != 2 || from[dim] != hidden)
+        continue;
+      int64_t heads = to[group[0]], headSize = to[group[1]];
+      if (heads > 1 && headSize > 1)
+        return heads;
+    }
+  }
+  return 0;
+}
+
 std::optional<SegmentCost>
 SegmentEvaluator::megatronCost(unsigned kind, unsigned degree, int64_t batch) {
   std::optional<SegmentCost> whole = cost(kind, 1, 0, batch);
@@ -882,6 +908,15 @@ SegmentEvaluator::megatronCost(unsigned kind, unsigned degree, int64_t batch) {
   for (int cls : sub.boundary)
     if (!g->tensors[cls].shape.empty())
       hidden = g->tensors[cls].shape.back();
+  int64_t heads = attentionHeads(*g, hidden);
+  if (hidden <= 0 || hidden % degree || (heads > 0 && heads % degree)) {
+    refusedMegatron = llvm::formatv(
+        "Megatron-LM's splits need the tensor degree to divide the hidden "
+        "size {0}{1}; {2} does not",
+        hidden, heads > 0 ? " and the " + std::to_string(heads) + " heads" : "",
+        degree);
+    return std::nullopt;
+  }
   double replicated = 0, divided = 0;
   for (auto [cls, elements] : sub.parameters) {
     const TensorClass &tc = g->tensors[cls];

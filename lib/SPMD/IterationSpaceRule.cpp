@@ -89,6 +89,7 @@ private:
   FailureOr<Value> maskInit(Value local);
   FailureOr<SmallVector<Type>> localResultTypes();
   FailureOr<Operation *> rebuild(ArrayRef<Type> resultTypes,
+                                 ArrayRef<Value> localOperands,
                                  IRMapping &mapping);
   /// linalg.index gives local loop indices: shift them back to global ones.
   void shiftIndices(Operation *local);
@@ -342,8 +343,13 @@ FailureOr<SmallVector<Type>> IterationSpaceSplit::localResultTypes() {
   return resultTypes;
 }
 
-FailureOr<Operation *> IterationSpaceSplit::rebuild(ArrayRef<Type> resultTypes,
-                                                    IRMapping &mapping) {
+/// `localOperands[i]`: operand i's local value (null for a scalar, taken
+/// from `mapping`). By operand, not by value: a value used twice (`A @ A`)
+/// may need a different window in each use.
+FailureOr<Operation *>
+IterationSpaceSplit::rebuild(ArrayRef<Type> resultTypes,
+                             ArrayRef<Value> localOperands,
+                             IRMapping &mapping) {
   Location loc = op->getLoc();
   if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
     auto resultType = cast<RankedTensorType>(resultTypes[0]);
@@ -353,9 +359,9 @@ FailureOr<Operation *> IterationSpaceSplit::rebuild(ArrayRef<Type> resultTypes,
     for (unsigned j = 0; j < dropped.size(); ++j)
       sizesOf.push_back(
           b.getIndexAttr(dropped[j] ? 1 : resultType.getDimSize(next++)));
-    return tensor::ExtractSliceOp::create(
-               b, loc, resultType, mapping.lookup(slice.getSource()),
-               slice.getMixedOffsets(), sizesOf, slice.getMixedStrides())
+    return tensor::ExtractSliceOp::create(b, loc, resultType, localOperands[0],
+                                          slice.getMixedOffsets(), sizesOf,
+                                          slice.getMixedStrides())
         .getOperation();
   }
   if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
@@ -366,14 +372,16 @@ FailureOr<Operation *> IterationSpaceSplit::rebuild(ArrayRef<Type> resultTypes,
       if (dest.getDimSize(j) != global.getDimSize(j))
         sizesOf[j] = b.getIndexAttr(dest.getDimSize(j));
     return tensor::InsertSliceOp::create(
-               b, loc, mapping.lookup(insert.getSource()),
-               mapping.lookup(insert.getDest()), insert.getMixedOffsets(),
-               sizesOf, insert.getMixedStrides())
+               b, loc, localOperands[0], localOperands[1],
+               insert.getMixedOffsets(), sizesOf, insert.getMixedStrides())
         .getOperation();
   }
   if (failed(ctx.mapCaptures(op, mapping)))
     return failure();
   Operation *local = b.clone(*op, mapping);
+  for (auto [i, value] : llvm::enumerate(localOperands))
+    if (value)
+      local->setOperand(i, value);
   for (auto [result, type] : llvm::zip(local->getResults(), resultTypes))
     result.setType(type);
   return local;
@@ -479,17 +487,19 @@ FailureOr<bool> IterationSpaceSplit::run() {
   for (Value operand : op->getOperands())
     if (!isa<RankedTensorType>(operand.getType()))
       mapping.map(operand, ctx.lookupScalar(operand));
+  SmallVector<Value> localOperands(op->getNumOperands());
   for (const OperandPlan &plan : plans) {
     Value old = op->getOperand(plan.operandNumber);
     FailureOr<Value> local = fetchOperand(plan, old);
     if (failed(local))
       return failure();
+    localOperands[plan.operandNumber] = *local;
     mapping.map(old, *local);
   }
   FailureOr<SmallVector<Type>> resultTypes = localResultTypes();
   if (failed(resultTypes))
     return failure();
-  FailureOr<Operation *> local = rebuild(*resultTypes, mapping);
+  FailureOr<Operation *> local = rebuild(*resultTypes, localOperands, mapping);
   if (failed(local))
     return failure();
   if (linalgOp)

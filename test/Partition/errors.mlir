@@ -19,19 +19,19 @@
 // RUN: tofu-opt --tofu-partition="gpus=1048576 levels=2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2" %s -o /dev/null
 
 // STRATEGY: error: unknown strategy 'magic'; expected one of: tofu, data-parallel, allrow-greedy, spartan, equal-chop, no-reduce, exhaustive
-// GPUS: error: 'gpus' must be an integer from 1 to 4294967295 (the number of workers), got '0'
-// GPUSNEG: error: 'gpus' must be an integer from 1 to 4294967295 (the number of workers), got '-1'
+// GPUS: error: 'gpus' must be an integer from 1 to 1048576 (the number of workers), got '0'
+// GPUSNEG: error: 'gpus' must be an integer from 1 to 1048576 (the number of workers), got '-1'
 // GPUSNEG-NOT: error: {{$}}
-// GPUSWORD: error: 'gpus' must be an integer from 1 to 4294967295 (the number of workers), got 'four'
-// REPORTNEG: error: 'gpus' must be an integer from 1 to 4294967295 (the number of workers), got '-2'
+// GPUSWORD: error: 'gpus' must be an integer from 1 to 1048576 (the number of workers), got 'four'
+// REPORTNEG: error: 'gpus' must be an integer from 1 to 1048576 (the number of workers), got '-2'
 // MACHINE: error: cannot read machine description '{{.*}}nonexistent.json' (bundled: {{.*}}h200-nvlink{{.*}})
-// BADMACHINE: error: {{.*}}bad.json: "device.memory_bytes" must be a positive number
+// BADMACHINE: error: {{.*}}bad.json: "device.memory_bytes" must be a finite positive number
 // GARBAGE: error: {{.*}}garbage.json: invalid JSON
 // ENTRY: error: no function named 'nothere'
 // EXHAUSTIVE: error: exhaustive search would enumerate {{[0-9]+}} assignments at one level (limit 20000000); use it on smaller graphs
 // REPORT: error: cannot write report '/nonexistent-dir/r.json'
-// GPUSBIG: error: 'gpus' must be an integer from 1 to 4294967295 (the number of workers), got '4294967296'
-// PRIME: error: the search over 2147483647 workers is too large: 1 factorization into levels of a graph of {{[0-9]+}} ops need about {{.*}} worker-region evaluations, over the limit of 1e+08; partition over fewer workers
+// GPUSBIG: error: 'gpus' must be an integer from 1 to 1048576 (the number of workers), got '4294967296'
+// PRIME: error: 'gpus' must be an integer from 1 to 1048576 (the number of workers), got '2147483647'
 // MANY: error: the search over 4294967295 workers is too large: 52 factorizations into levels {{.*}}; name the levels with levels= (e.g. levels=65537,257,17,5,3) or partition over fewer workers
 
 func.func @mlp(%x: tensor<8x16xf32>, %w: tensor<16x4xf32> {tofu.param}) -> tensor<8x4xf32> {

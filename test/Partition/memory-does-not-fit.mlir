@@ -9,7 +9,7 @@
 // CHECK: memory-does-not-fit.mlir:[[@LINE+4]]:1: error: no plan for 2 workers fits 62.50 KiB per device: the smallest peak found is {{[0-9.]+}} KiB (levels 2), dominated by activations ({{[0-9.]+}} KiB) at '{{.+}}'
 // CHECK-NOT: error
 // FOUR: error: no plan for 4 workers fits 1000.00 B per device: the smallest peak found is {{[0-9.]+}} KiB (levels {{2x2|4}}), dominated by {{[a-z]+}}
-// BAD: error: memory='lots' is not a byte count (e.g. 80e9, 40GiB, 0) nor 'machine'
+// BAD: error: memory='lots' is not a byte count (e.g. 80e9, 40GiB, 512kB, 0) nor 'machine'
 func.func @main(%x: tensor<256x128xf32>, %w: tensor<128x128xf32>) -> tensor<256x128xf32> {
   %e = tensor.empty() : tensor<256x128xf32>
   %z = arith.constant 0.0 : f32

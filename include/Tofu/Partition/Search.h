@@ -187,10 +187,6 @@ struct Plan {
   double peakBytes = 0;
 };
 
-/// Parses a byte count as `memory=` spells it ("80e9", "80GB", "40GiB",
-/// "512kB", "0"); nullopt when malformed or negative.
-std::optional<double> parseByteCount(StringRef text);
-
 /// Bytes of all tensors of `graph` one device holds under `plan` (each
 /// tensor divided by the ways of the levels that split it; no buffer reuse).
 double perDeviceTensorBytes(const PartitionGraph &graph, const Plan &plan);

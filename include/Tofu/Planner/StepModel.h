@@ -100,9 +100,15 @@ public:
   /// microbatch (two forward, two backward; Narayanan et al., SC'21), the
   /// stream-shaped saved activations and the stream-sized 1-D parameters
   /// (layer norms, output biases) replicated, everything else divided.
+  /// Megatron-LM can split a layer `degree` ways only when the degree
+  /// divides its hidden size and its attention heads (each device holds
+  /// whole heads); nullopt then, and megatronRefusal() says why.
   SmallVector<TensorOption> megatronOptions(unsigned degree) const;
   std::optional<SegmentCost> megatronCost(unsigned kind, unsigned degree,
                                           int64_t batch);
+  /// Why the last refused Megatron-LM split could not be made (empty when
+  /// none was refused by its shape).
+  const std::string &megatronRefusal() const { return refusedMegatron; }
 
   /// Alpa's intra-operator pass for `degree` devices (AlpaStage.h), as one
   /// option ("alpa-ilp"; "whole" for one device), and its cost: the
@@ -136,6 +142,7 @@ private:
   /// Bytes of the residual stream (the most repeated layer kind's boundary)
   /// at `batch` samples.
   double streamBytes(int64_t batch);
+  std::string refusedMegatron;
 
   const PartitionGraph &graph;
   const StepStructure &step;
