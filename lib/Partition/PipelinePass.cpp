@@ -106,8 +106,9 @@ LogicalResult TofuPipelinePass::pipeline() {
   std::optional<int64_t> ranks = checkedProduct({options.stages, split});
   if (!ranks || *ranks > kMaxDevices)
     return module.emitError("split=")
-           << split.getValue() << " on " << options.stages << " stages is more than the "
-           << kMaxDevices << " ranks a plan may have";
+           << split.getValue() << " on " << options.stages
+           << " stages is more than the " << kMaxDevices
+           << " ranks a plan may have";
   std::optional<int64_t> searched =
       checkedProduct({options.microbatches, split});
   if (!searched || *searched > kMaxDevices)
