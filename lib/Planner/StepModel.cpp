@@ -909,7 +909,8 @@ SegmentEvaluator::megatronCost(unsigned kind, unsigned degree, int64_t batch) {
     if (!g->tensors[cls].shape.empty())
       hidden = g->tensors[cls].shape.back();
   int64_t heads = attentionHeads(*g, hidden);
-  if (hidden <= 0 || hidden % degree || (heads > 0 && heads % degree)) {
+  // A segment without a stream (the loss head) has no hidden size to split.
+  if ((hidden > 0 && hidden % degree) || (heads > 0 && heads % degree)) {
     refusedMegatron = llvm::formatv(
         "Megatron-LM's splits need the tensor degree to divide the hidden "
         "size {0}{1}; {2} does not",
