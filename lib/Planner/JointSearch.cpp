@@ -57,6 +57,17 @@ mlir::tofu::planner::optimizerModel(StringRef name) {
   return std::nullopt;
 }
 
+OptimizerModel mlir::tofu::planner::forwardOnlyModel(double weightBytes) {
+  OptimizerModel m;
+  m.name = "none (no backward or update ops)";
+  m.weightBytes = weightBytes;
+  m.gradientBytes = 0;
+  m.stateBytes = 0;
+  m.updateTrafficBytes = 0;
+  m.training = false;
+  return m;
+}
+
 namespace {
 
 /// Everything about one configuration that does not depend on where the
@@ -102,6 +113,13 @@ public:
       return compute + c.tensorComm();
     DeviceGroup replicas{config.data, config.tensor};
     double bytes = c.parameterElements * problem.optimizer.weightBytes;
+    // Training gathers each segment's weights for the forward and again for
+    // the backward, and reduce-scatters its gradients; a forward step
+    // gathers once.
+    if (!problem.optimizer.training)
+      return std::max(compute, collectiveSeconds(machine, Collective::AllGather,
+                                                 bytes, replicas)) +
+             c.tensorComm();
     double gathers =
         2 * collectiveSeconds(machine, Collective::AllGather, bytes, replicas);
     double scatter = collectiveSeconds(
@@ -142,6 +160,7 @@ public:
         Maxima m = j > i ? maxima[i * n + j - 1] : Maxima();
         m.saved = std::max(m.saved, c.savedActivationBytes);
         m.working = std::max(m.working, c.workingBytes);
+        m.boundary = std::max(m.boundary, c.boundaryBytes);
         m.weights = std::max(m.weights, c.parameterElements *
                                             problem.optimizer.weightBytes);
         maxima[i * n + j] = m;
@@ -178,8 +197,11 @@ public:
     r.inFlight = config.gpipe
                      ? config.microbatches
                      : std::min(config.pipeline - s, config.microbatches);
-    r.activationBytes =
-        r.inFlight * activations + (config.recompute ? savedMax : 0);
+    // A forward step saves nothing for a backward; what it holds is each
+    // microbatch's output of one segment while the next one computes.
+    r.activationBytes = opt.training ? r.inFlight * activations +
+                                           (config.recompute ? savedMax : 0)
+                                     : r.inFlight * mx.boundary;
     // Transients, the boundary messages in flight, and for ZeRO-3 the
     // gathered weights of the segment in use and of the one prefetched.
     r.bufferBytes = working + 2 * (sendBytes + recvBytes) +
@@ -188,6 +210,8 @@ public:
                   r.activationBytes + r.bufferBytes;
 
     DeviceGroup replicas{config.data, config.tensor};
+    if (!opt.training)
+      return f;
     if (config.zero < 3 && config.data > 1) {
       double sync = collectiveSeconds(machine, Collective::AllReduce,
                                       elements * opt.gradientBytes, replicas);
@@ -253,7 +277,7 @@ private:
     double elements = 0, activations = 0;
   };
   struct Maxima {
-    double saved = 0, working = 0, weights = 0;
+    double saved = 0, working = 0, weights = 0, boundary = 0;
   };
   const JointProblem &problem;
   const Machine &machine;

@@ -262,6 +262,7 @@ llvm::json::Object toJSON(const PlanContext &ctx, const JointProblem &p,
       {"memory_limit_bytes", p.memoryLimit},
       {"global_batch", p.globalBatch},
       {"optimizer", p.optimizer.name},
+      {"training", p.optimizer.training},
       {"found", plan.found},
       {"degrees", llvm::json::Object{{"data", plan.data},
                                      {"pipeline", plan.pipeline},
@@ -302,6 +303,20 @@ llvm::json::Object toJSON(const PlanContext &ctx, const JointProblem &p,
                            {"all_optimal", ctx.evaluator->alpaAllOptimal()},
                            {"solver", "TofuSolver (CBC MILP)"}};
   return result;
+}
+
+/// A training step has backward ops (--tofu-autodiff's tofu.grad_of and
+/// tofu.fwd) or updates (tofu.update_of); without them the function is a
+/// forward step, and charging it gradients, optimizer state and an update
+/// would overstate its memory and time.
+static bool isTrainingStep(func::FuncOp func) {
+  WalkResult found = func.walk([](Operation *op) {
+    return op->hasAttr(kGradOfAttrName) || op->hasAttr(kFwdAttrName) ||
+                   op->hasAttr(kUpdateOfAttrName)
+               ? WalkResult::interrupt()
+               : WalkResult::advance();
+  });
+  return found.wasInterrupted();
 }
 
 struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
@@ -456,9 +471,26 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
     if (failed(checkGlobalBatch(*func, *graph, *step, batch)))
       return signalPassFailure();
     unsigned tensorLimit = maxTensor ? maxTensor : m->nodeSize();
+    bool training = isTrainingStep(*func);
+    if (!training && optimizer.hasValue())
+      emitWarning(func->getLoc())
+          << "optimizer=" << optimizer << " is ignored: @" << func->getSymName()
+          << " has no backward or update ops (tofu.grad_of, tofu.update_of), "
+             "so it is planned as a forward step without gradients, "
+             "optimizer state or update; --tofu-autodiff makes its training "
+             "step";
     JointProblem problem =
-        buildProblem(ctx, gpus, batch, memoryBytes, *optimizerModel(optimizer),
+        buildProblem(ctx, gpus, batch, memoryBytes,
+                     training ? *optimizerModel(optimizer)
+                              : forwardOnlyModel(4 * prec.floatBytesScale),
                      tensorLimit, maxMicrobatches);
+    if (!training) {
+      // ZeRO 1 and 2 shard state and gradients a forward step does not
+      // have, and recomputation re-runs a forward no backward waits for.
+      llvm::erase_if(problem.zeroStages,
+                     [](unsigned z) { return z == 1 || z == 2; });
+      problem.recompute = {false};
+    }
     problem.fixedData = data;
     problem.fixedPipeline = pipeline ? pipeline : problem.fixedPipeline;
     problem.fixedTensor = tensor ? tensor : problem.fixedTensor;

@@ -72,6 +72,9 @@ struct OptimizerModel {
   double stateBytes = 4;
   /// Bytes per element of the update's traffic (read + write).
   double updateTrafficBytes = 16;
+  /// False for a forward-only step: it has no gradients, optimizer state,
+  /// gradient sync or update to charge.
+  bool training = true;
 };
 
 /// The optimizer models the planner knows: "sgd" (f32, as the zoo's steps:
@@ -79,6 +82,10 @@ struct OptimizerModel {
 /// gradients, two moments), "adam-mixed" (Megatron/ZeRO accounting: 16-bit
 /// weights and gradients, f32 master weights and moments: 2 + 2 + 12 bytes).
 std::optional<OptimizerModel> optimizerModel(StringRef name);
+
+/// A forward-only step (inference, or a forward pass without --tofu-autodiff):
+/// weights of `weightBytes` per element and nothing else per parameter.
+OptimizerModel forwardOnlyModel(double weightBytes);
 
 struct TensorOption {
   std::string name;
