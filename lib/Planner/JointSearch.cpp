@@ -105,27 +105,31 @@ public:
            collectiveSeconds(machine, Collective::SendRecv, bytes, neighbours);
   }
 
-  /// Segment seconds per microbatch, ZeRO-3's weight gathers and gradient
-  /// reduce-scatters overlapped with its compute (prefetching).
-  double segmentSeconds(const SegmentCost &c) const {
-    double compute = c.computeSeconds(config.recompute);
+  /// ZeRO-3's weight gathers and gradient reduce-scatters of a segment that
+  /// its compute does not hide (they are prefetched under it). Computed
+  /// on its own, not as a difference of sums, so that it is never negative.
+  double zeroExposedSeconds(const SegmentCost &c) const {
     if (config.zero < 3)
-      return compute + c.tensorComm();
+      return 0;
     DeviceGroup replicas{config.data, config.tensor};
     double bytes = c.parameterElements * problem.optimizer.weightBytes;
     // Training gathers each segment's weights for the forward and again for
     // the backward, and reduce-scatters its gradients; a forward step
     // gathers once.
-    if (!problem.optimizer.training)
-      return std::max(compute, collectiveSeconds(machine, Collective::AllGather,
-                                                 bytes, replicas)) +
-             c.tensorComm();
-    double gathers =
-        2 * collectiveSeconds(machine, Collective::AllGather, bytes, replicas);
-    double scatter = collectiveSeconds(
-        machine, Collective::ReduceScatter,
-        c.parameterElements * problem.optimizer.gradientBytes, replicas);
-    return std::max(compute, gathers + scatter) + c.tensorComm();
+    double comm =
+        collectiveSeconds(machine, Collective::AllGather, bytes, replicas);
+    if (problem.optimizer.training)
+      comm = 2 * comm + collectiveSeconds(machine, Collective::ReduceScatter,
+                                          c.parameterElements *
+                                              problem.optimizer.gradientBytes,
+                                          replicas);
+    return std::max(0.0, comm - c.computeSeconds(config.recompute));
+  }
+
+  /// Segment seconds per microbatch.
+  double segmentSeconds(const SegmentCost &c) const {
+    return c.computeSeconds(config.recompute) + zeroExposedSeconds(c) +
+           c.tensorComm();
   }
 
   /// Prefix sums and range maxima of the per-segment figures, so that a
@@ -137,12 +141,10 @@ public:
       const SegmentCost &c = config.segments[i];
       Sums &next = prefix[i + 1];
       next = prefix[i];
-      double seconds = segmentSeconds(c);
-      double compute = c.computeSeconds(config.recompute);
       next.tensorComm += c.tensorComm();
-      next.compute += compute;
-      next.zeroComm += seconds - compute - c.tensorComm();
-      next.seconds += seconds;
+      next.compute += c.computeSeconds(config.recompute);
+      next.zeroComm += zeroExposedSeconds(c);
+      next.seconds += segmentSeconds(c);
       next.backward += c.backwardSeconds;
       next.elements += c.parameterElements;
       next.activations +=
