@@ -23,7 +23,7 @@ build=$1
 seconds=$2
 out=${3:-$(mktemp -d /tmp/tofu-fuzz.XXXXXX)}
 here=$(cd "$(dirname "$0")" && pwd)
-targets=${TOFU_FUZZ_TARGETS:-"tdl-parser stablehlo-parser search materialize npy iopddl placement-json"}
+targets=${TOFU_FUZZ_TARGETS:-"tdl-parser stablehlo-parser search materialize options npy iopddl placement-json"}
 
 case $seconds in
   '' | *[!0-9]*) echo "$0: SECONDS_PER_TARGET must be a whole number, got '$seconds'" >&2; exit 2 ;;
