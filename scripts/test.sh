@@ -29,28 +29,57 @@ esac
 SANITIZED_SUBSET='Unit|Dialect|Analysis|Transforms|Partition|SPMD|Autodiff|Conversion|Placement|Planner|Solver|Reports|Runtime|fuzz|Integration/Run/(mlp-forward|partitioned-padded|faults|element-types|errors)'
 SANITIZED_SKIPPED='Autodiff/(zoo-gradcheck|grad-linalg-named)'
 
+# Each phase's wall time, printed when the command ends (pass or fail), so
+# that a run against CI's limit shows where its minutes went.
+phase_names=()
+phase_seconds=()
+print_phases() {
+  local rc=$? i total=0
+  [ ${#phase_names[@]} -gt 0 ] || return 0
+  echo "test.sh: phase times (exit $rc)"
+  for i in "${!phase_names[@]}"; do
+    printf '  %-34s %4d min %02d s\n' "${phase_names[$i]}" \
+      $((phase_seconds[$i] / 60)) $((phase_seconds[$i] % 60))
+    total=$((total + phase_seconds[$i]))
+  done
+  printf '  %-34s %4d min %02d s\n' total $((total / 60)) $((total % 60))
+}
+trap print_phases EXIT
+# phase NAME COMMAND...: runs COMMAND, records its time under NAME, and
+# ends the script with its status when it fails.
+phase() {
+  local name=$1 start=$SECONDS rc=0
+  shift
+  "$@" || rc=$?
+  phase_names+=("$name")
+  phase_seconds+=($((SECONDS - start)))
+  return $rc
+}
+
 if [ "$mode" = default ]; then
   # With PyTorch and torch-mlir, so that test/Python runs the tofu.torch
   # tests too.
-  TOFU_WITH_TORCH=1 scripts/setup.sh
-  ninja -C build check-tofu
+  TOFU_WITH_TORCH=1 phase "setup and release build" scripts/setup.sh
+  phase "release suite (lit)" ninja -C build check-tofu
 fi
 
 if [ "$mode" = default ]; then
-  scripts/setup.sh --sanitize
+  phase "sanitized build" scripts/setup.sh --sanitize
 else
   # The whole suite also checks the generated reference docs.
-  TOFU_BUILD_TARGETS="all mlir-doc" scripts/setup.sh --sanitize
+  TOFU_BUILD_TARGETS="all mlir-doc" phase "sanitized build" \
+    scripts/setup.sh --sanitize
 fi
 # The sanitizers' options are set by test/lit.cfg.py (and, for the fuzz
 # targets, by run_fuzzers.sh).
 lit=(/usr/lib/llvm-22/bin/lit -sv --time-tests)
 if [ "$mode" = default ]; then
-  "${lit[@]}" --filter "^TOFU :: ($SANITIZED_SUBSET)" \
+  phase "sanitized subset (lit)" "${lit[@]}" \
+    --filter "^TOFU :: ($SANITIZED_SUBSET)" \
     --filter-out "^TOFU :: ($SANITIZED_SKIPPED)" build-sanitize/test
 else
-  "${lit[@]}" build-sanitize/test
+  phase "sanitized suite (lit)" "${lit[@]}" build-sanitize/test
 fi
 # A fixed seed: CI tries the same inputs on every run (a finding reproduces).
-TOFU_FUZZ_SEED=${TOFU_FUZZ_SEED:-1} \
+TOFU_FUZZ_SEED=${TOFU_FUZZ_SEED:-1} phase "fuzzing" \
   test/fuzz/run_fuzzers.sh build-sanitize "${TOFU_FUZZ_SECONDS:-6}"
