@@ -137,22 +137,45 @@ def _looks_like_path(source: str) -> bool:
     return "\n" not in source and "{" not in source and len(source) < 4096
 
 
+def _error(message: str) -> TofuError:
+    """A TofuError of one unlocated diagnostic: what the Python side refuses."""
+    return TofuError([Diagnostic("error", message)])
+
+
+def _read_text(path: Path) -> str:
+    """The file's text, refused as not MLIR text when it is not UTF-8 (a
+    binary file)."""
+    try:
+        data = path.read_bytes()
+    except OSError as err:
+        raise _error(f"cannot read '{path}': {err.strerror or err}") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise _error(f"'{path}' is not MLIR text: byte 0x{data[err.start]:02x} at "
+                     f"offset {err.start} is not UTF-8") from None
+
+
 def load(source: str | os.PathLike, *, name: str | None = None) -> Module:
     """Parses MLIR text, or the file it names, into a Module. StableHLO and
     TOSA modules are imported into linalg when they are planned."""
+    if name is not None and not isinstance(name, str):
+        raise TypeError(f"tofu.load's name= must be text, not {type(name).__name__}")
     if isinstance(source, os.PathLike) or (isinstance(source, str) and _looks_like_path(source)):
+        if not os.fspath(source).strip():
+            raise _error("tofu.load: the path is empty (give a file's path or MLIR text)")
         path = Path(source)
-        try:
-            text = path.read_text()
-        except OSError as err:
-            raise TofuError(
-                [Diagnostic("error", f"cannot read '{path}': {err.strerror or err}")]
-            ) from None
+        text = _read_text(path)
         name = name or str(path)
     elif isinstance(source, str):
         text, name = source, name or "<string>"
     else:
         raise TypeError(f"tofu.load takes MLIR text or a path, not {type(source).__name__}")
+    # MLIR's parser stops at a NUL byte: a file of them would load as an
+    # empty module.
+    nul = text.find("\0")
+    if nul >= 0:
+        raise _error(f"'{name}' is not MLIR text: it holds a NUL byte at offset {nul}")
     native, diags = _native().NativeModule.parse(text, name)
     diags = _diagnostics(diags)
     if native is None:
