@@ -187,35 +187,128 @@ def load(source: str | os.PathLike, *, name: str | None = None) -> Module:
 # Plans
 # ---------------------------------------------------------------------------
 
-_BYTE_UNITS = {
-    "": 1, "b": 1, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12,
-    "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40,
-}
+def _describe(value: Any) -> str:
+    """A value as an error message shows it: its type and repr, or only its
+    type when the repr is long (an array, a dict of them)."""
+    text = repr(value)
+    return f"{type(value).__name__} {text}" if len(text) <= 40 else f"a {type(value).__name__}"
 
 
-def parse_bytes(value: float | int | str) -> float:
-    """80e9, "40GiB", "512kB" -> bytes (the planner's memory= syntax)."""
-    if isinstance(value, (int, float)):
-        if value <= 0:
-            raise ValueError(f"memory must be positive, got {value}")
-        return float(value)
-    m = re.fullmatch(r"\s*([0-9.]+(?:[eE][+-]?[0-9]+)?)\s*([A-Za-z]*)\s*", str(value))
-    if not m or m.group(2).lower() not in _BYTE_UNITS:
-        raise ValueError(f"memory={value!r} is not a byte count (e.g. 80e9, 40GiB, 512kB)")
-    return float(m.group(1)) * _BYTE_UNITS[m.group(2).lower()]
+def _is_integer(value: Any) -> bool:
+    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
 
 
-def _option_text(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (list, tuple)):
-        return ",".join(_option_text(v) for v in value)
-    text = str(value)
+def _is_number(value: Any) -> bool:
+    return _is_integer(value) or isinstance(value, (float, np.floating))
+
+
+def _quoted(name: str, text: str) -> str:
+    """`text` as a pass option's value: quoted when it holds what the pass
+    pipeline's syntax would split it at."""
     if re.search(r"[\s{}=,\"]", text):
         if '"' in text:
-            raise ValueError(f"option value {text!r} may not contain a double quote")
+            raise _error(f"{name}={text!r}: a pass option's text may not hold a double quote")
         return f'"{text}"'
     return text
+
+
+def _integer_text(name: str, value: Any) -> str:
+    if not _is_integer(value):
+        raise TypeError(f"{name} must be an integer, got {_describe(value)}")
+    return str(int(value))
+
+
+def _unsigned_text(name: str, value: Any) -> str:
+    """An integer the pass reads as a 32-bit unsigned (beam=, levels=): one
+    it cannot read is refused here, before the pipeline's parser echoes the
+    whole pipeline."""
+    text = _integer_text(name, value)
+    if not 0 <= int(text) < 2**32:
+        raise _error(f"{name} must be an integer from 0 to {2**32 - 1}, got {text}")
+    return text
+
+
+def _flag_text(name: str, value: Any) -> str:
+    if not isinstance(value, (bool, np.bool_)):
+        raise TypeError(f"{name} must be True or False, got {_describe(value)}")
+    return "true" if value else "false"
+
+
+def _str_text(name: str, value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be text, got {_describe(value)}")
+    return _quoted(name, value)
+
+
+def _path_text(name: str, value: Any) -> str:
+    if not isinstance(value, (str, os.PathLike)):
+        raise TypeError(f"{name} must be a name or a path, got {_describe(value)}")
+    return _quoted(name, os.fspath(value))
+
+
+def _memory_text(name: str, value: Any) -> str:
+    """memory= as the search reads it: numbers as text, text as given. The
+    search's one checked parser (include/Tofu/Support/Numbers.h) decides:
+    nan, inf, negatives and more than 2^60 bytes are its errors."""
+    if isinstance(value, str):
+        return _quoted(name, value)
+    if not _is_number(value):
+        raise TypeError(f"{name} must be a byte count (a number, or text such as '40GiB' "
+                        f"or 'machine'), got {_describe(value)}")
+    return str(int(value)) if _is_integer(value) else repr(float(value))
+
+
+def _list_text(item):
+    """A list option's text: one value or a sequence of them."""
+    def text(name: str, value: Any) -> str:
+        values = list(value) if isinstance(value, (list, tuple)) else [value]
+        return ",".join(item(f"{name}[{i}]" if len(values) > 1 else name, v)
+                        for i, v in enumerate(values))
+    return text
+
+
+# The options of --tofu-partition (lib/Partition/PartitionPipeline.cpp) and
+# how each is checked and written. report= and table= are tofu.plan's own.
+_OPTIONS = {
+    "gpus": _integer_text,
+    "machine": _path_text,
+    "strategy": _str_text,
+    "entry": _str_text,
+    "print": _str_text,
+    "levels": _list_text(_unsigned_text),
+    "beam": _unsigned_text,
+    "memory": _memory_text,
+    "coarsen": _flag_text,
+    "explain": _list_text(_str_text),
+    "partials": _flag_text,
+    "objective": _str_text,
+    "library": _list_text(_path_text),
+    "materialize": _flag_text,
+}
+# Options that have a value whatever the caller gives: None is refused
+# there (by the option's check) rather than standing for the pipeline's own
+# default (machine=None would plan for k80-pcie, not tofu.plan's documented
+# h200-nvlink).
+_REQUIRED_OPTIONS = ("gpus", "machine", "strategy")
+
+
+def _pipeline_body(options: dict) -> str:
+    """The text inside `tofu-partition{...}`, every option checked in the
+    caller's terms first (a TypeError names the option of a wrong type)."""
+    parts = []
+    for key, value in options.items():
+        name = key.replace("-", "_")
+        if name in ("report", "table"):
+            raise TypeError(f"tofu.plan writes {name}= itself: read Plan.report and "
+                            "Plan.table()")
+        write = _OPTIONS.get(name)
+        if write is None:
+            raise TypeError(f"tofu.plan has no option {name!r} (options: "
+                            f"{', '.join(sorted(_OPTIONS))})")
+        if value is None and name not in _REQUIRED_OPTIONS:
+            continue
+        parts.append(f"{name.replace('_', '-')}={write(name, value)}")
+    return " ".join(parts)
 
 
 class Plan:
@@ -323,11 +416,11 @@ class FrameworkPlan:
 def _search(module: Module, options: dict):
     """Runs --tofu-partition with `options` in-process; returns the native
     result module, the report, the table and the diagnostics."""
+    body = _pipeline_body(options)
     with tempfile.TemporaryDirectory(prefix="tofu-plan-") as tmp:
         report_path, table_path = Path(tmp) / "report.json", Path(tmp) / "table.txt"
-        opts = {**options, "report": str(report_path), "table": str(table_path)}
-        body = " ".join(f"{k.replace('_', '-')}={_option_text(v)}"
-                        for k, v in opts.items() if v is not None)
+        body += (f" report={_quoted('report', str(report_path))}"
+                 f" table={_quoted('table', str(table_path))}")
         native, diags = module._native.run_pipeline(f"tofu-partition{{{body}}}")
         diags = _diagnostics(diags)
         if native is None:
@@ -347,21 +440,19 @@ def plan(module: Module | str | os.PathLike, gpus: int = 8, machine: str = "h200
     it."""
     if not isinstance(module, Module):
         module = load(module)
-    limit = parse_bytes(memory) if memory is not None else None
-    opts = {"gpus": gpus, "machine": machine, "strategy": strategy, **options}
-    if limit is not None:
-        # The search itself keeps to the limit (--tofu-search memory=): it
-        # may pick a plan that moves more bytes but fits.
-        opts["memory"] = repr(float(limit))
+    # The search itself keeps to memory= (--tofu-search memory=): it may
+    # pick a plan that moves more bytes but fits. Its parser reads the value.
+    opts = {"gpus": gpus, "machine": machine, "strategy": strategy, "memory": memory,
+            **options}
     try:
         native, report, table, diags = _search(module, opts)
     except TofuError as err:
-        if limit is not None and any("fits" in d.message and "smallest peak" in d.message
-                                     for d in err.diagnostics):
+        if memory is not None and any("fits" in d.message and "smallest peak" in d.message
+                                      for d in err.diagnostics):
             raise PlanDoesNotFit(err.diagnostics) from None
         raise
     return Plan(module, Module(native, module.name + " (partitioned)"), report, table,
-                gpus, [d for d in diags if d.severity == "warning"], opts)
+                int(gpus), [d for d in diags if d.severity == "warning"], opts)
 
 
 # ---------------------------------------------------------------------------

@@ -53,6 +53,107 @@ def matmul_inputs(dtype=np.float32):
             rng.standard_normal((16, 4)).astype(dtype)]
 
 
+# --- memory= ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("memory, message", [
+    (float("nan"), "memory='nan' is not a finite byte count"),
+    (float("inf"), "memory='inf' is not a finite byte count"),
+    ("1e400", "memory='1e400' is not a finite byte count"),
+    (-1, "memory='-1' is negative (0: no limit)"),
+    ("-1GB", "memory='-1GB' is negative"),
+    (2**61, "is over the largest byte count taken, 2^60 bytes"),
+    ("lots", "memory='lots' is not a byte count"),
+    ("40gib", "memory='40gib' is not a byte count"),
+])
+def test_memory_refused_by_the_search_parser(matmul, memory, message):
+    # nan killed the interpreter before the search checked it; negatives and
+    # lowercase units were the Python parser's own rules.
+    with pytest.raises(tofu.TofuError, match=message.replace("(", r"\(").replace(")", r"\)")
+                       .replace("^", r"\^")):
+        tofu.plan(matmul, gpus=2, memory=memory)
+
+
+@pytest.mark.parametrize("memory", [0, 0.0, "0"])
+def test_memory_zero_is_no_limit(matmul, memory):
+    # The Python parser refused 0 ("must be positive") although 0 is the
+    # search's "no limit": the plan's peak is over a small limit, not over 0.
+    with pytest.raises(tofu.PlanDoesNotFit):
+        tofu.plan(matmul, gpus=2, memory=100)
+    assert tofu.plan(matmul, gpus=2, memory=memory).peak_memory_bytes > 100
+
+
+@pytest.mark.parametrize("memory", ["80GB", "40GiB", 80e9, 2**40, np.int64(2**40), "machine"])
+def test_memory_accepted(matmul, memory):
+    assert tofu.plan(matmul, gpus=2, memory=memory).peak_memory_bytes > 0
+
+
+@pytest.mark.parametrize("memory", [True, [80e9], b"80GB"])
+def test_memory_of_another_type(matmul, memory):
+    with pytest.raises(TypeError, match="memory must be a byte count"):
+        tofu.plan(matmul, gpus=2, memory=memory)
+
+
+# --- gpus= and the other options --------------------------------------------
+
+
+@pytest.mark.parametrize("gpus", [None, True, 2.0, "2", [2]])
+def test_gpus_of_another_type(matmul, gpus):
+    with pytest.raises(TypeError, match="gpus must be an integer"):
+        tofu.plan(matmul, gpus=gpus)
+
+
+@pytest.mark.parametrize("gpus", [0, -1, 2**20 + 1, 2**64])
+def test_gpus_out_of_range(matmul, gpus):
+    with pytest.raises(tofu.TofuError, match=f"'gpus' must be an integer from 1 to 1048576 "
+                       rf"\(the number of workers\), got '{gpus}'"):
+        tofu.plan(matmul, gpus=gpus)
+
+
+def test_gpus_numpy_integer(matmul):
+    plan = tofu.plan(matmul, gpus=np.int64(2))
+    assert plan.gpus == 2 and type(plan.gpus) is int
+
+
+@pytest.mark.parametrize("options, message", [
+    ({"machine": None}, "machine must be a name or a path, got NoneType None"),
+    ({"machine": 3}, "machine must be a name or a path, got int 3"),
+    ({"strategy": None}, "strategy must be text, got NoneType None"),
+    ({"entry": 1}, "entry must be text, got int 1"),
+    ({"levels": [2.0]}, r"levels must be an integer, got float 2.0"),
+    ({"levels": [1, True]}, r"levels\[1\] must be an integer, got bool True"),
+    ({"beam": "big"}, "beam must be an integer"),
+    ({"coarsen": "no"}, "coarsen must be True or False, got str 'no'"),
+    ({"partials": 1}, "partials must be True or False"),
+    ({"report": "r.json"}, r"tofu.plan writes report= itself: read Plan.report"),
+    ({"table": "t.txt"}, r"tofu.plan writes table= itself"),
+    ({"no_such_option": 1}, "tofu.plan has no option 'no_such_option'"),
+])
+def test_options_of_another_type(matmul, options, message):
+    with pytest.raises(TypeError, match=message):
+        tofu.plan(matmul, gpus=2, **options)
+
+
+@pytest.mark.parametrize("options, message", [
+    ({"levels": [-1]}, "levels must be an integer from 0 to 4294967295, got -1"),
+    ({"beam": 2**32}, "beam must be an integer from 0 to 4294967295, got 4294967296"),
+    ({"entry": 'a"b'}, "a pass option's text may not hold a double quote"),
+])
+def test_options_out_of_range(matmul, options, message):
+    with pytest.raises(tofu.TofuError, match=message):
+        tofu.plan(matmul, gpus=2, **options)
+
+
+def test_every_option_reaches_the_pipeline(matmul, tmp_path):
+    # Python's table of options (_api._OPTIONS) and the pipeline's agree:
+    # each, at its default, is taken.
+    plan = tofu.plan(matmul, gpus=2, machine="h200-nvlink", strategy="tofu", memory=0,
+                     entry="main", print="none", levels=[2], beam=65536, coarsen=True,
+                     explain=[], partials=True, objective="bytes", library=[],
+                     materialize=True)
+    assert plan.report["function"] == "main"
+
+
 # --- tofu.load ----------------------------------------------------------------
 
 
