@@ -129,8 +129,10 @@ class Module:
     def run(self, inputs: Sequence[np.ndarray] | None = None, entry: str | None = None,
             **kwargs) -> list[np.ndarray]:
         """Runs the module unpartitioned on one rank (a reference)."""
-        return _run_text(self.text, inputs, ranks=1, entry=entry or self.default_entry(),
-                         **kwargs)
+        if entry is None:
+            entry = self.default_entry()
+        arrays = _run_inputs(self, _entry_name(entry), inputs)
+        return _run_text(self.text, arrays, ranks=1, entry=entry, **kwargs)
 
 
 def _looks_like_path(source: str) -> bool:
@@ -382,8 +384,10 @@ class Plan:
     def run(self, inputs: Sequence[np.ndarray] | None = None, **kwargs) -> list[np.ndarray]:
         """Runs the partitioned program on `gpus` MPI ranks (CPU); returns the
         whole results as numpy arrays."""
-        kwargs.setdefault("entry", self.report["function"])
-        return _run_text(self.program, inputs, ranks=self.gpus, **kwargs)
+        entry = _entry_name(kwargs.pop("entry", self.report["function"]))
+        # The inputs are the whole tensors of the function that was planned.
+        arrays = _run_inputs(self.module, entry, inputs)
+        return _run_text(self.program, arrays, ranks=self.gpus, entry=entry, **kwargs)
 
     def to_html(self, path: str | os.PathLike) -> Path:
         """Writes the plan picture (tofu.viz) as one self-contained HTML file."""
@@ -505,15 +509,123 @@ def _run_diagnostics(stderr: str) -> list[Diagnostic]:
     return diags or [Diagnostic("error", stderr.strip()[-2000:] or "the run failed")]
 
 
-def _run_text(text: str, inputs: Iterable[np.ndarray] | None, ranks: int,
+def _entry_name(entry: Any) -> str:
+    if not isinstance(entry, str):
+        raise TypeError(f"entry must be a function's name, got {_describe(entry)}")
+    return entry
+
+
+# The element types tofu-run reads and writes (runtime/harness/RunSupport.cpp)
+# as numpy dtypes; bf16 travels as its uint16 bit patterns.
+_NUMPY_DTYPES = {
+    "f32": np.float32, "f64": np.float64, "f16": np.float16, "i64": np.int64,
+    "i32": np.int32, "i16": np.int16, "i8": np.int8, "i1": np.bool_, "bf16": np.uint16,
+}
+
+
+# The dtype kinds a Python number is converted to (as an array of the
+# argument's dtype): a bool only to bool, an int to integers and floats, a
+# float to floats.
+_PYTHON_NUMBER_KINDS = {bool: "b", int: "iuf", float: "f"}
+
+
+def _shape_text(shape: Sequence) -> str:
+    return "(" + ", ".join("?" if d is None else str(d) for d in shape) + \
+        ("," if len(shape) == 1 else "") + ")"
+
+
+def _input_array(where: str, value: Any, arg: dict) -> np.ndarray:
+    """`value` as the array the argument `arg` (NativeModule.arguments)
+    takes, or a TofuError saying what it takes and what `where` is: the same
+    dtype, a lossless cast, a Python number of the right kind, or bf16 from
+    ml_dtypes' bfloat16; C order and native byte order (what tofu-run's
+    .npy reader takes)."""
+    wanted = _NUMPY_DTYPES.get(arg["element"])
+    shape = arg["shape"]
+    expected = arg["type"]
+    if wanted is not None:
+        expected += f" ({np.dtype(wanted).name}" + \
+            (f", shape {_shape_text(shape)})" if shape is not None else ")")
+        if arg["element"] == "bf16":
+            expected = f"{arg['type']} (bfloat16, or its bits as uint16)"
+    try:
+        array = np.asarray(value)
+    except (TypeError, ValueError) as err:
+        raise _error(f"{where} is not an array ({type(value).__name__}: {err}); "
+                     f"it takes {expected}") from None
+    if array.dtype.kind not in "biuf" and array.dtype.name != "bfloat16":
+        raise _error(f"{where} is {_describe(value)}, not an array of numbers; "
+                     f"it takes {expected}")
+    if wanted is not None and array.dtype != wanted:
+        wanted = np.dtype(wanted)
+        if array.dtype.name == "bfloat16" and arg["element"] == "bf16":
+            array = array.view(np.uint16)
+        elif wanted.kind in _PYTHON_NUMBER_KINDS.get(type(value), ""):
+            try:
+                array = np.asarray(value, dtype=wanted)
+            except OverflowError as err:
+                raise _error(f"{where} is {value}, which {wanted.name} cannot hold "
+                             f"({err}); it takes {expected}") from None
+        elif np.can_cast(array.dtype, wanted, "safe") and array.dtype.kind != "b":
+            array = array.astype(wanted)
+        else:
+            cast = "ml_dtypes.bfloat16" if arg["element"] == "bf16" else f"np.{wanted.name}"
+            raise _error(f"{where} is {array.dtype.name} with shape {_shape_text(array.shape)}; "
+                         f"it takes {expected}: convert it with .astype({cast})")
+    if shape is not None and (len(shape) != array.ndim or any(
+            d is not None and d != n for d, n in zip(shape, array.shape))):
+        raise _error(f"{where} has shape {_shape_text(array.shape)}; it takes {expected}")
+    if not array.dtype.isnative:
+        array = array.astype(array.dtype.newbyteorder("="))
+    # (np.ascontiguousarray would make a 0-d array 1-d.)
+    return array if array.flags.c_contiguous else array.copy(order="C")
+
+
+def _run_inputs(module: Module, entry: str,
+                inputs: Iterable[Any] | None) -> list[np.ndarray] | None:
+    """The inputs of a run of @entry, checked against its arguments in
+    `module` (each named as the caller wrote it: inputs[i])."""
+    if inputs is None:
+        return None
+    if isinstance(inputs, (np.ndarray, str, bytes, dict)) or not isinstance(inputs, Iterable):
+        raise _error(f"inputs must be a list of arrays, one per argument of @{entry}, "
+                     f"not {type(inputs).__name__}" +
+                     (" (for one argument: [x])" if isinstance(inputs, np.ndarray) else ""))
+    inputs = list(inputs)
+    args = module._native.arguments(entry)
+    if args is None:
+        raise _error(f"{module.name} has no function @{entry} with a body")
+    if len(inputs) != len(args):
+        raise _error(f"@{entry} takes {len(args)} argument{'s' * (len(args) != 1)}, "
+                     f"{len(inputs)} input{'s' * (len(inputs) != 1)} given")
+    return [_input_array(f"inputs[{i}]" + (f" ({arg['name']})" if arg["name"] else "") +
+                         f" of @{entry}", x, arg)
+            for i, (x, arg) in enumerate(zip(inputs, args))]
+
+
+def _run_text(text: str, inputs: Sequence[np.ndarray] | None, ranks: int,
               entry: str | None = None, timeout: int = 300, jit: bool = False,
               seed: int | None = None) -> list[np.ndarray]:
+    """Runs `text` with tofu-run on `ranks` ranks; `inputs` are checked
+    already (_run_inputs)."""
+    if not _is_integer(timeout):
+        raise TypeError(f"timeout must be a whole number of seconds, got {_describe(timeout)}")
+    if not 1 <= timeout < 2**32:
+        raise _error(f"timeout must be from 1 to {2**32 - 1} seconds, got {timeout}")
+    _flag_text("jit", jit)
+    if seed is not None:
+        if not _is_integer(seed):
+            raise TypeError(f"seed must be an integer, got {_describe(seed)}")
+        if not 0 <= seed < 2**64:
+            raise _error(f"seed must be from 0 to {2**64 - 1}, got {seed}")
+        if inputs is not None:
+            raise TypeError("give inputs or seed=, not both (seed= makes random inputs)")
     with tempfile.TemporaryDirectory(prefix="tofu-run-") as tmp:
         tmp = Path(tmp)
         src = tmp / "module.mlir"
         src.write_text(text)
         cmd = [str(_tools_dir() / "tofu-run"), str(src), f"--ranks={ranks}",
-               f"--outputs={tmp / 'out'}", f"--timeout={timeout}"]
+               f"--outputs={tmp / 'out'}", f"--timeout={int(timeout)}"]
         if entry:
             cmd.append(f"--entry={entry}")
         if jit:
@@ -521,10 +633,10 @@ def _run_text(text: str, inputs: Iterable[np.ndarray] | None, ranks: int,
         if inputs is not None:
             (tmp / "in").mkdir()
             for i, x in enumerate(inputs):
-                np.save(tmp / "in" / f"arg{i}.npy", np.asarray(x))
+                np.save(tmp / "in" / f"arg{i}.npy", x)
             cmd.append(f"--inputs={tmp / 'in'}")
         elif seed is not None:
-            cmd.append(f"--seed={seed}")
+            cmd.append(f"--seed={int(seed)}")
         proc = subprocess.run(cmd, capture_output=True, text=True, env=_tool_env())
         if proc.returncode != 0:
             raise TofuError(_run_diagnostics(proc.stderr),

@@ -184,3 +184,81 @@ def test_load_nul_bytes(tmp_path):
 def test_load_name_of_another_type():
     with pytest.raises(TypeError, match="name= must be text, not int"):
         tofu.load(MATMUL, name=3)
+
+
+# --- Plan.run and tofu.run inputs ----------------------------------------------
+
+
+def test_run_fortran_order_and_byte_order(matmul, matmul_plan):
+    x, w = matmul_inputs()
+    reference = x @ w
+    (fortran,) = matmul_plan.run([np.asfortranarray(x), np.asfortranarray(w)])
+    (swapped,) = matmul_plan.run([x.astype(">f4"), w])
+    np.testing.assert_allclose(fortran, reference, rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(swapped, reference, rtol=1e-5, atol=1e-5)
+
+
+def test_run_lossless_casts(matmul_plan):
+    x, w = matmul_inputs(np.float16)
+    (y,) = matmul_plan.run([x, w.astype(np.int8)])
+    np.testing.assert_allclose(y, x.astype(np.float32) @ w.astype(np.int8), rtol=1e-5,
+                               atol=1e-5)
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda x, w: [x.astype(np.float64), w],
+     r"inputs\[0\] of @main is float64 with shape \(8, 16\); it takes tensor<8x16xf32> "
+     r"\(float32, shape \(8, 16\)\): convert it with .astype\(np.float32\)"),
+    (lambda x, w: [x, {"w": w}],
+     r"inputs\[1\] of @main is a dict, not an array of numbers; it takes "
+     r"tensor<16x4xf32> \(float32, shape \(16, 4\)\)"),
+    (lambda x, w: [x, "w"], r"inputs\[1\] of @main is str 'w', not an array of numbers"),
+    (lambda x, w: [x, None], r"inputs\[1\] of @main is NoneType None"),
+    (lambda x, w: [x, [[1, 2], [3]]], r"inputs\[1\] of @main is not an array \(list:"),
+    (lambda x, w: [x.T, w],
+     r"inputs\[0\] of @main has shape \(16, 8\); it takes tensor<8x16xf32> \(float32, "
+     r"shape \(8, 16\)\)"),
+    (lambda x, w: [x[0], w], r"inputs\[0\] of @main has shape \(16,\); it takes"),
+    (lambda x, w: [x], "@main takes 2 arguments, 1 input given"),
+    (lambda x, w: x, r"inputs must be a list of arrays, one per argument of @main, not "
+                     r"ndarray \(for one argument: \[x\]\)"),
+    (lambda x, w: {"x": x, "w": w}, "inputs must be a list of arrays, .* not dict"),
+])
+def test_run_refuses_inputs_in_the_callers_terms(matmul_plan, change, message):
+    # Each reached tofu-run before, which blamed a temporary argN.npy.
+    with pytest.raises(tofu.TofuError, match=message) as err:
+        matmul_plan.run(change(*matmul_inputs()))
+    assert ".npy" not in str(err.value)
+
+
+def test_run_python_numbers(tmp_path):
+    module = tofu.load(SCALE, name="scale.mlir")
+    x = np.arange(4, dtype=np.float32)
+    (by_float,) = tofu.run(module, [x, 2.5])
+    (by_int,) = tofu.run(module, [x, 3])
+    np.testing.assert_allclose(by_float, x * 2.5)
+    np.testing.assert_allclose(by_int, x * 3)
+    with pytest.raises(tofu.TofuError, match=r"inputs\[1\] of @main is bool with shape "
+                       r"\(\); it takes f32 \(float32, shape \(\)\)"):
+        tofu.run(module, [x, True])
+    with pytest.raises(tofu.TofuError, match="inputs\\[1\\] of @main is float64 with shape"):
+        tofu.run(module, [x, np.float64(2.5)])
+
+
+@pytest.mark.parametrize("kwargs, error, message", [
+    ({"timeout": 0}, tofu.TofuError, "timeout must be from 1 to 4294967295 seconds, got 0"),
+    ({"timeout": 1.5}, TypeError, "timeout must be a whole number of seconds"),
+    ({"seed": -1}, tofu.TofuError, "seed must be from 0 to"),
+    ({"seed": 1.0}, TypeError, "seed must be an integer"),
+    ({"jit": "yes"}, TypeError, "jit must be True or False"),
+    ({"entry": 3}, TypeError, "entry must be a function's name, got int 3"),
+    ({"entry": "nothing"}, tofu.TofuError, "matmul.mlir has no function @nothing"),
+])
+def test_run_options(matmul_plan, kwargs, error, message):
+    with pytest.raises(error, match=message):
+        matmul_plan.run(matmul_inputs(), **kwargs)
+
+
+def test_run_inputs_and_seed(matmul_plan):
+    with pytest.raises(TypeError, match="give inputs or seed=, not both"):
+        matmul_plan.run(matmul_inputs(), seed=1)
