@@ -262,3 +262,13 @@ def test_run_options(matmul_plan, kwargs, error, message):
 def test_run_inputs_and_seed(matmul_plan):
     with pytest.raises(TypeError, match="give inputs or seed=, not both"):
         matmul_plan.run(matmul_inputs(), seed=1)
+
+
+# --- the framework front ends --------------------------------------------------
+
+
+def test_torch_example_inputs_must_be_a_tuple():
+    # A tensor iterates over its rows: tuple(x) planned each row as an input.
+    with pytest.raises(TypeError, match=r"example_inputs must be a tuple \(or list\) of "
+                       r"the forward's inputs, e.g. \(x,\), not ndarray"):
+        tofu.torch.plan(object(), np.zeros((2, 3), np.float32), gpus=2)
