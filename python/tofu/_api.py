@@ -558,7 +558,12 @@ def _input_array(where: str, value: Any, arg: dict) -> np.ndarray:
                      f"it takes {expected}")
     if wanted is not None and array.dtype != wanted:
         wanted = np.dtype(wanted)
-        if array.dtype.name == "bfloat16" and arg["element"] == "bf16":
+        if arg["element"] == "bf16":
+            # Only bfloat16 values (or their bits): a cast into uint16 would
+            # turn numbers into bit patterns.
+            if array.dtype.name != "bfloat16":
+                raise _error(f"{where} is {array.dtype.name}; it takes {expected}: convert "
+                             "it with .astype(ml_dtypes.bfloat16)")
             array = array.view(np.uint16)
         elif wanted.kind in _PYTHON_NUMBER_KINDS.get(type(value), ""):
             try:
@@ -569,9 +574,8 @@ def _input_array(where: str, value: Any, arg: dict) -> np.ndarray:
         elif np.can_cast(array.dtype, wanted, "safe") and array.dtype.kind != "b":
             array = array.astype(wanted)
         else:
-            cast = "ml_dtypes.bfloat16" if arg["element"] == "bf16" else f"np.{wanted.name}"
             raise _error(f"{where} is {array.dtype.name} with shape {_shape_text(array.shape)}; "
-                         f"it takes {expected}: convert it with .astype({cast})")
+                         f"it takes {expected}: convert it with .astype(np.{wanted.name})")
     if shape is not None and (len(shape) != array.ndim or any(
             d is not None and d != n for d, n in zip(shape, array.shape))):
         raise _error(f"{where} has shape {_shape_text(array.shape)}; it takes {expected}")

@@ -245,6 +245,23 @@ def test_run_python_numbers(tmp_path):
         tofu.run(module, [x, np.float64(2.5)])
 
 
+def test_run_bfloat16():
+    ml_dtypes = pytest.importorskip("ml_dtypes", reason="ml_dtypes comes with JAX")
+    module = tofu.load("func.func @main(%x: tensor<4xbf16>) -> tensor<4xbf16> {\n"
+                       "  return %x : tensor<4xbf16>\n}\n", name="bf16.mlir")
+    x = np.array([1.0, -2.5, 0.125, 3.0], dtype=ml_dtypes.bfloat16)
+    (bits,) = tofu.run(module, [x])
+    np.testing.assert_array_equal(bits, x.view(np.uint16))
+    (again,) = tofu.run(module, [x.view(np.uint16)])
+    np.testing.assert_array_equal(again, bits)
+    # A uint8 or a Python int would cast into uint16 as bit patterns.
+    for value in [np.arange(4, dtype=np.uint8), np.arange(4, dtype=np.float32)]:
+        with pytest.raises(tofu.TofuError, match=f"inputs\\[0\\] of @main is {value.dtype}; "
+                           r"it takes tensor<4xbf16> \(bfloat16, or its bits as uint16\): "
+                           r"convert it with .astype\(ml_dtypes.bfloat16\)"):
+            tofu.run(module, [value])
+
+
 @pytest.mark.parametrize("kwargs, error, message", [
     ({"timeout": 0}, tofu.TofuError, "timeout must be from 1 to 4294967295 seconds, got 0"),
     ({"timeout": 1.5}, TypeError, "timeout must be a whole number of seconds"),
