@@ -23,7 +23,7 @@ from . import _api
 class JaxPlan(_api.FrameworkPlan):
     """A plan of a JAX function: `.run(*args)` returns what `fn(*args)` does."""
 
-    def __init__(self, plan: _api.Plan, in_tree, out_tree, in_avals=(), params=()):
+    def __init__(self, plan: _api.Plan, in_tree, out_tree, in_avals, params):
         super().__init__(plan)
         self._in_tree = in_tree
         self._out_tree = out_tree
