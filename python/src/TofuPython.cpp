@@ -11,10 +11,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/InitAllDialects.h"
 #include "Tofu/InitAllPasses.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OwningOpRef.h"
@@ -220,6 +223,44 @@ public:
     return nb::make_tuple(nb::cast(out), collector.toPython());
   }
 
+  /// The arguments of the function `name` with a body, as the Python side
+  /// checks run inputs against them: per argument a dict of its printed
+  /// `type`, its `element` type, its `shape` (a list, None for a dynamic
+  /// extent, empty for a scalar; None for a type that is neither a ranked
+  /// tensor, a memref nor a scalar) and its `name` (tofu.name, or "").
+  /// None when there is no such function.
+  nb::object arguments(const std::string &name) const {
+    auto func = module.get().lookupSymbol<func::FuncOp>(name);
+    if (!func || func.isExternal())
+      return nb::none();
+    nb::list list;
+    for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
+      nb::dict arg;
+      arg["type"] = printed(type);
+      Type element = type;
+      nb::object shape = nb::list();
+      if (auto shaped = dyn_cast<ShapedType>(type)) {
+        element = shaped.getElementType();
+        if (isa<RankedTensorType, MemRefType>(type)) {
+          nb::list extents;
+          for (int64_t d : shaped.getShape())
+            extents.append(ShapedType::isDynamic(d) ? nb::none() : nb::cast(d));
+          shape = extents;
+        } else {
+          shape = nb::none();
+        }
+      } else if (!type.isIntOrIndexOrFloat()) {
+        shape = nb::none();
+      }
+      arg["element"] = printed(element);
+      arg["shape"] = shape;
+      auto argName = func.getArgAttrOfType<StringAttr>(i, tofu::kNameAttrName);
+      arg["name"] = argName ? argName.str() : std::string();
+      list.append(arg);
+    }
+    return list;
+  }
+
   std::string text(bool generic) const {
     std::string s;
     llvm::raw_string_ostream os(s);
@@ -231,6 +272,13 @@ public:
   }
 
 private:
+  static std::string printed(Type type) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    type.print(os);
+    return s;
+  }
+
   std::shared_ptr<MLIRContext> ctx;
   OwningOpRef<ModuleOp> module;
 };
@@ -246,5 +294,8 @@ NB_MODULE(_tofu, m) {
       .def("run_pipeline", &NativeModule::runPipeline, nb::arg("pipeline"),
            "Runs a textual pass pipeline on a copy; returns (module or None, "
            "diagnostics)")
+      .def("arguments", &NativeModule::arguments, nb::arg("name"),
+           "The arguments of a function (type, element, shape, name), or "
+           "None")
       .def("text", &NativeModule::text, nb::arg("generic") = false);
 }

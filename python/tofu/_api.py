@@ -129,30 +129,55 @@ class Module:
     def run(self, inputs: Sequence[np.ndarray] | None = None, entry: str | None = None,
             **kwargs) -> list[np.ndarray]:
         """Runs the module unpartitioned on one rank (a reference)."""
-        return _run_text(self.text, inputs, ranks=1, entry=entry or self.default_entry(),
-                         **kwargs)
+        if entry is None:
+            entry = self.default_entry()
+        arrays = _run_inputs(self, _entry_name(entry), inputs)
+        return _run_text(self.text, arrays, ranks=1, entry=entry, **kwargs)
 
 
 def _looks_like_path(source: str) -> bool:
     return "\n" not in source and "{" not in source and len(source) < 4096
 
 
+def _error(message: str) -> TofuError:
+    """A TofuError of one unlocated diagnostic: what the Python side refuses."""
+    return TofuError([Diagnostic("error", message)])
+
+
+def _read_text(path: Path) -> str:
+    """The file's text, refused as not MLIR text when it is not UTF-8 (a
+    binary file)."""
+    try:
+        data = path.read_bytes()
+    except OSError as err:
+        raise _error(f"cannot read '{path}': {err.strerror or err}") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise _error(f"'{path}' is not MLIR text: byte 0x{data[err.start]:02x} at "
+                     f"offset {err.start} is not UTF-8") from None
+
+
 def load(source: str | os.PathLike, *, name: str | None = None) -> Module:
     """Parses MLIR text, or the file it names, into a Module. StableHLO and
     TOSA modules are imported into linalg when they are planned."""
+    if name is not None and not isinstance(name, str):
+        raise TypeError(f"tofu.load's name= must be text, not {type(name).__name__}")
     if isinstance(source, os.PathLike) or (isinstance(source, str) and _looks_like_path(source)):
+        if not os.fspath(source).strip():
+            raise _error("tofu.load: the path is empty (give a file's path or MLIR text)")
         path = Path(source)
-        try:
-            text = path.read_text()
-        except OSError as err:
-            raise TofuError(
-                [Diagnostic("error", f"cannot read '{path}': {err.strerror or err}")]
-            ) from None
+        text = _read_text(path)
         name = name or str(path)
     elif isinstance(source, str):
         text, name = source, name or "<string>"
     else:
         raise TypeError(f"tofu.load takes MLIR text or a path, not {type(source).__name__}")
+    # MLIR's parser stops at a NUL byte: a file of them would load as an
+    # empty module.
+    nul = text.find("\0")
+    if nul >= 0:
+        raise _error(f"'{name}' is not MLIR text: it holds a NUL byte at offset {nul}")
     native, diags = _native().NativeModule.parse(text, name)
     diags = _diagnostics(diags)
     if native is None:
@@ -164,35 +189,128 @@ def load(source: str | os.PathLike, *, name: str | None = None) -> Module:
 # Plans
 # ---------------------------------------------------------------------------
 
-_BYTE_UNITS = {
-    "": 1, "b": 1, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12,
-    "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40,
-}
+def _describe(value: Any) -> str:
+    """A value as an error message shows it: its type and repr, or only its
+    type when the repr is long (an array, a dict of them)."""
+    text = repr(value)
+    return f"{type(value).__name__} {text}" if len(text) <= 40 else f"a {type(value).__name__}"
 
 
-def parse_bytes(value: float | int | str) -> float:
-    """80e9, "40GiB", "512kB" -> bytes (the planner's memory= syntax)."""
-    if isinstance(value, (int, float)):
-        if value <= 0:
-            raise ValueError(f"memory must be positive, got {value}")
-        return float(value)
-    m = re.fullmatch(r"\s*([0-9.]+(?:[eE][+-]?[0-9]+)?)\s*([A-Za-z]*)\s*", str(value))
-    if not m or m.group(2).lower() not in _BYTE_UNITS:
-        raise ValueError(f"memory={value!r} is not a byte count (e.g. 80e9, 40GiB, 512kB)")
-    return float(m.group(1)) * _BYTE_UNITS[m.group(2).lower()]
+def _is_integer(value: Any) -> bool:
+    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
 
 
-def _option_text(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (list, tuple)):
-        return ",".join(_option_text(v) for v in value)
-    text = str(value)
+def _is_number(value: Any) -> bool:
+    return _is_integer(value) or isinstance(value, (float, np.floating))
+
+
+def _quoted(name: str, text: str) -> str:
+    """`text` as a pass option's value: quoted when it holds what the pass
+    pipeline's syntax would split it at."""
     if re.search(r"[\s{}=,\"]", text):
         if '"' in text:
-            raise ValueError(f"option value {text!r} may not contain a double quote")
+            raise _error(f"{name}={text!r}: a pass option's text may not hold a double quote")
         return f'"{text}"'
     return text
+
+
+def _integer_text(name: str, value: Any) -> str:
+    if not _is_integer(value):
+        raise TypeError(f"{name} must be an integer, got {_describe(value)}")
+    return str(int(value))
+
+
+def _unsigned_text(name: str, value: Any) -> str:
+    """An integer the pass reads as a 32-bit unsigned (beam=, levels=): one
+    it cannot read is refused here, before the pipeline's parser echoes the
+    whole pipeline."""
+    text = _integer_text(name, value)
+    if not 0 <= int(text) < 2**32:
+        raise _error(f"{name} must be an integer from 0 to {2**32 - 1}, got {text}")
+    return text
+
+
+def _flag_text(name: str, value: Any) -> str:
+    if not isinstance(value, (bool, np.bool_)):
+        raise TypeError(f"{name} must be True or False, got {_describe(value)}")
+    return "true" if value else "false"
+
+
+def _str_text(name: str, value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be text, got {_describe(value)}")
+    return _quoted(name, value)
+
+
+def _path_text(name: str, value: Any) -> str:
+    if not isinstance(value, (str, os.PathLike)):
+        raise TypeError(f"{name} must be a name or a path, got {_describe(value)}")
+    return _quoted(name, os.fspath(value))
+
+
+def _memory_text(name: str, value: Any) -> str:
+    """memory= as the search reads it: numbers as text, text as given. The
+    search's one checked parser (include/Tofu/Support/Numbers.h) decides:
+    nan, inf, negatives and more than 2^60 bytes are its errors."""
+    if isinstance(value, str):
+        return _quoted(name, value)
+    if not _is_number(value):
+        raise TypeError(f"{name} must be a byte count (a number, or text such as '40GiB' "
+                        f"or 'machine'), got {_describe(value)}")
+    return str(int(value)) if _is_integer(value) else repr(float(value))
+
+
+def _list_text(item):
+    """A list option's text: one value or a sequence of them."""
+    def text(name: str, value: Any) -> str:
+        values = list(value) if isinstance(value, (list, tuple)) else [value]
+        return ",".join(item(f"{name}[{i}]" if len(values) > 1 else name, v)
+                        for i, v in enumerate(values))
+    return text
+
+
+# The options of --tofu-partition (lib/Partition/PartitionPipeline.cpp) and
+# how each is checked and written. report= and table= are tofu.plan's own.
+_OPTIONS = {
+    "gpus": _integer_text,
+    "machine": _path_text,
+    "strategy": _str_text,
+    "entry": _str_text,
+    "print": _str_text,
+    "levels": _list_text(_unsigned_text),
+    "beam": _unsigned_text,
+    "memory": _memory_text,
+    "coarsen": _flag_text,
+    "explain": _list_text(_str_text),
+    "partials": _flag_text,
+    "objective": _str_text,
+    "library": _list_text(_path_text),
+    "materialize": _flag_text,
+}
+# Options that have a value whatever the caller gives: None is refused
+# there (by the option's check) rather than standing for the pipeline's own
+# default (machine=None would plan for k80-pcie, not tofu.plan's documented
+# h200-nvlink).
+_REQUIRED_OPTIONS = ("gpus", "machine", "strategy")
+
+
+def _pipeline_body(options: dict) -> str:
+    """The text inside `tofu-partition{...}`, every option checked in the
+    caller's terms first (a TypeError names the option of a wrong type)."""
+    parts = []
+    for key, value in options.items():
+        name = key.replace("-", "_")
+        if name in ("report", "table"):
+            raise TypeError(f"tofu.plan writes {name}= itself: read Plan.report and "
+                            "Plan.table()")
+        write = _OPTIONS.get(name)
+        if write is None:
+            raise TypeError(f"tofu.plan has no option {name!r} (options: "
+                            f"{', '.join(sorted(_OPTIONS))})")
+        if value is None and name not in _REQUIRED_OPTIONS:
+            continue
+        parts.append(f"{name.replace('_', '-')}={write(name, value)}")
+    return " ".join(parts)
 
 
 class Plan:
@@ -266,8 +384,10 @@ class Plan:
     def run(self, inputs: Sequence[np.ndarray] | None = None, **kwargs) -> list[np.ndarray]:
         """Runs the partitioned program on `gpus` MPI ranks (CPU); returns the
         whole results as numpy arrays."""
-        kwargs.setdefault("entry", self.report["function"])
-        return _run_text(self.program, inputs, ranks=self.gpus, **kwargs)
+        entry = _entry_name(kwargs.pop("entry", self.report["function"]))
+        # The inputs are the whole tensors of the function that was planned.
+        arrays = _run_inputs(self.module, entry, inputs)
+        return _run_text(self.program, arrays, ranks=self.gpus, entry=entry, **kwargs)
 
     def to_html(self, path: str | os.PathLike) -> Path:
         """Writes the plan picture (tofu.viz) as one self-contained HTML file."""
@@ -300,11 +420,11 @@ class FrameworkPlan:
 def _search(module: Module, options: dict):
     """Runs --tofu-partition with `options` in-process; returns the native
     result module, the report, the table and the diagnostics."""
+    body = _pipeline_body(options)
     with tempfile.TemporaryDirectory(prefix="tofu-plan-") as tmp:
         report_path, table_path = Path(tmp) / "report.json", Path(tmp) / "table.txt"
-        opts = {**options, "report": str(report_path), "table": str(table_path)}
-        body = " ".join(f"{k.replace('_', '-')}={_option_text(v)}"
-                        for k, v in opts.items() if v is not None)
+        body += (f" report={_quoted('report', str(report_path))}"
+                 f" table={_quoted('table', str(table_path))}")
         native, diags = module._native.run_pipeline(f"tofu-partition{{{body}}}")
         diags = _diagnostics(diags)
         if native is None:
@@ -324,21 +444,19 @@ def plan(module: Module | str | os.PathLike, gpus: int = 8, machine: str = "h200
     it."""
     if not isinstance(module, Module):
         module = load(module)
-    limit = parse_bytes(memory) if memory is not None else None
-    opts = {"gpus": gpus, "machine": machine, "strategy": strategy, **options}
-    if limit is not None:
-        # The search itself keeps to the limit (--tofu-search memory=): it
-        # may pick a plan that moves more bytes but fits.
-        opts["memory"] = repr(float(limit))
+    # The search itself keeps to memory= (--tofu-search memory=): it may
+    # pick a plan that moves more bytes but fits. Its parser reads the value.
+    opts = {"gpus": gpus, "machine": machine, "strategy": strategy, "memory": memory,
+            **options}
     try:
         native, report, table, diags = _search(module, opts)
     except TofuError as err:
-        if limit is not None and any("fits" in d.message and "smallest peak" in d.message
-                                     for d in err.diagnostics):
+        if memory is not None and any("fits" in d.message and "smallest peak" in d.message
+                                      for d in err.diagnostics):
             raise PlanDoesNotFit(err.diagnostics) from None
         raise
     return Plan(module, Module(native, module.name + " (partitioned)"), report, table,
-                gpus, [d for d in diags if d.severity == "warning"], opts)
+                int(gpus), [d for d in diags if d.severity == "warning"], opts)
 
 
 # ---------------------------------------------------------------------------
@@ -391,15 +509,127 @@ def _run_diagnostics(stderr: str) -> list[Diagnostic]:
     return diags or [Diagnostic("error", stderr.strip()[-2000:] or "the run failed")]
 
 
-def _run_text(text: str, inputs: Iterable[np.ndarray] | None, ranks: int,
+def _entry_name(entry: Any) -> str:
+    if not isinstance(entry, str):
+        raise TypeError(f"entry must be a function's name, got {_describe(entry)}")
+    return entry
+
+
+# The element types tofu-run reads and writes (runtime/harness/RunSupport.cpp)
+# as numpy dtypes; bf16 travels as its uint16 bit patterns.
+_NUMPY_DTYPES = {
+    "f32": np.float32, "f64": np.float64, "f16": np.float16, "i64": np.int64,
+    "i32": np.int32, "i16": np.int16, "i8": np.int8, "i1": np.bool_, "bf16": np.uint16,
+}
+
+
+# The dtype kinds a Python number is converted to (as an array of the
+# argument's dtype): a bool only to bool, an int to integers and floats, a
+# float to floats.
+_PYTHON_NUMBER_KINDS = {bool: "b", int: "iuf", float: "f"}
+
+
+def _shape_text(shape: Sequence) -> str:
+    return "(" + ", ".join("?" if d is None else str(d) for d in shape) + \
+        ("," if len(shape) == 1 else "") + ")"
+
+
+def _input_array(where: str, value: Any, arg: dict) -> np.ndarray:
+    """`value` as the array the argument `arg` (NativeModule.arguments)
+    takes, or a TofuError saying what it takes and what `where` is: the same
+    dtype, a lossless cast, a Python number of the right kind, or bf16 from
+    ml_dtypes' bfloat16; C order and native byte order (what tofu-run's
+    .npy reader takes)."""
+    wanted = _NUMPY_DTYPES.get(arg["element"])
+    shape = arg["shape"]
+    expected = arg["type"]
+    if wanted is not None:
+        expected += f" ({np.dtype(wanted).name}" + \
+            (f", shape {_shape_text(shape)})" if shape is not None else ")")
+        if arg["element"] == "bf16":
+            expected = f"{arg['type']} (bfloat16, or its bits as uint16)"
+    try:
+        array = np.asarray(value)
+    except (TypeError, ValueError) as err:
+        raise _error(f"{where} is not an array ({type(value).__name__}: {err}); "
+                     f"it takes {expected}") from None
+    if array.dtype.kind not in "biuf" and array.dtype.name != "bfloat16":
+        raise _error(f"{where} is {_describe(value)}, not an array of numbers; "
+                     f"it takes {expected}")
+    if wanted is not None and array.dtype != wanted:
+        wanted = np.dtype(wanted)
+        if arg["element"] == "bf16":
+            # Only bfloat16 values (or their bits): a cast into uint16 would
+            # turn numbers into bit patterns.
+            if array.dtype.name != "bfloat16":
+                raise _error(f"{where} is {array.dtype.name}; it takes {expected}: convert "
+                             "it with .astype(ml_dtypes.bfloat16)")
+            array = array.view(np.uint16)
+        elif wanted.kind in _PYTHON_NUMBER_KINDS.get(type(value), ""):
+            try:
+                array = np.asarray(value, dtype=wanted)
+            except OverflowError as err:
+                raise _error(f"{where} is {value}, which {wanted.name} cannot hold "
+                             f"({err}); it takes {expected}") from None
+        elif np.can_cast(array.dtype, wanted, "safe") and array.dtype.kind != "b":
+            array = array.astype(wanted)
+        else:
+            raise _error(f"{where} is {array.dtype.name} with shape {_shape_text(array.shape)}; "
+                         f"it takes {expected}: convert it with .astype(np.{wanted.name})")
+    if shape is not None and (len(shape) != array.ndim or any(
+            d is not None and d != n for d, n in zip(shape, array.shape))):
+        raise _error(f"{where} has shape {_shape_text(array.shape)}; it takes {expected}")
+    if not array.dtype.isnative:
+        array = array.astype(array.dtype.newbyteorder("="))
+    # (np.ascontiguousarray would make a 0-d array 1-d.)
+    return array if array.flags.c_contiguous else array.copy(order="C")
+
+
+def _run_inputs(module: Module, entry: str,
+                inputs: Iterable[Any] | None) -> list[np.ndarray] | None:
+    """The inputs of a run of @entry, checked against its arguments in
+    `module` (each named as the caller wrote it: inputs[i])."""
+    if inputs is None:
+        return None
+    if isinstance(inputs, (np.ndarray, str, bytes, dict)) or not isinstance(inputs, Iterable):
+        raise _error(f"inputs must be a list of arrays, one per argument of @{entry}, "
+                     f"not {type(inputs).__name__}" +
+                     (" (for one argument: [x])" if isinstance(inputs, np.ndarray) else ""))
+    inputs = list(inputs)
+    args = module._native.arguments(entry)
+    if args is None:
+        raise _error(f"{module.name} has no function @{entry} with a body")
+    if len(inputs) != len(args):
+        raise _error(f"@{entry} takes {len(args)} argument{'s' * (len(args) != 1)}, "
+                     f"{len(inputs)} input{'s' * (len(inputs) != 1)} given")
+    return [_input_array(f"inputs[{i}]" + (f" ({arg['name']})" if arg["name"] else "") +
+                         f" of @{entry}", x, arg)
+            for i, (x, arg) in enumerate(zip(inputs, args))]
+
+
+def _run_text(text: str, inputs: Sequence[np.ndarray] | None, ranks: int,
               entry: str | None = None, timeout: int = 300, jit: bool = False,
               seed: int | None = None) -> list[np.ndarray]:
+    """Runs `text` with tofu-run on `ranks` ranks; `inputs` are checked
+    already (_run_inputs)."""
+    if not _is_integer(timeout):
+        raise TypeError(f"timeout must be a whole number of seconds, got {_describe(timeout)}")
+    if not 1 <= timeout < 2**32:
+        raise _error(f"timeout must be from 1 to {2**32 - 1} seconds, got {timeout}")
+    _flag_text("jit", jit)
+    if seed is not None:
+        if not _is_integer(seed):
+            raise TypeError(f"seed must be an integer, got {_describe(seed)}")
+        if not 0 <= seed < 2**64:
+            raise _error(f"seed must be from 0 to {2**64 - 1}, got {seed}")
+        if inputs is not None:
+            raise TypeError("give inputs or seed=, not both (seed= makes random inputs)")
     with tempfile.TemporaryDirectory(prefix="tofu-run-") as tmp:
         tmp = Path(tmp)
         src = tmp / "module.mlir"
         src.write_text(text)
         cmd = [str(_tools_dir() / "tofu-run"), str(src), f"--ranks={ranks}",
-               f"--outputs={tmp / 'out'}", f"--timeout={timeout}"]
+               f"--outputs={tmp / 'out'}", f"--timeout={int(timeout)}"]
         if entry:
             cmd.append(f"--entry={entry}")
         if jit:
@@ -407,10 +637,10 @@ def _run_text(text: str, inputs: Iterable[np.ndarray] | None, ranks: int,
         if inputs is not None:
             (tmp / "in").mkdir()
             for i, x in enumerate(inputs):
-                np.save(tmp / "in" / f"arg{i}.npy", np.asarray(x))
+                np.save(tmp / "in" / f"arg{i}.npy", x)
             cmd.append(f"--inputs={tmp / 'in'}")
         elif seed is not None:
-            cmd.append(f"--seed={seed}")
+            cmd.append(f"--seed={int(seed)}")
         proc = subprocess.run(cmd, capture_output=True, text=True, env=_tool_env())
         if proc.returncode != 0:
             raise TofuError(_run_diagnostics(proc.stderr),

@@ -71,6 +71,10 @@ class TorchPlan(_api.FrameworkPlan):
 def plan(model, example_inputs: Sequence, gpus: int = 8, **options) -> TorchPlan:
     """Exports `model` through torch-mlir's TOSA and plans it for `gpus`
     workers (options as tofu.plan)."""
+    # A tensor is itself iterable: tuple(x) would plan its rows as inputs.
+    if not isinstance(example_inputs, (list, tuple)):
+        raise TypeError("example_inputs must be a tuple (or list) of the forward's inputs, "
+                        f"e.g. (x,), not {type(example_inputs).__name__}")
     name = f"torch:{type(model).__name__}"
     module = _api.load(tosa_text(model, tuple(example_inputs)), name=name)
     options.setdefault("entry", "main")

@@ -74,3 +74,70 @@ def test_readme_example(tmp_path):
     exec(compile(code, "README.md", "exec"), scope)
     assert scope["plan"].report["gpus"] == 4
     assert max_relative_error([scope["expected"]], [scope["y"]]) <= RTOL
+
+
+def scaled(x, w, s, n, k):
+    return jnp.tanh(x @ w) * s + n + k
+
+
+def scaled_args():
+    rng = np.random.default_rng(2)
+    # What numpy makes by default: float64 and int64 arrays; Python numbers.
+    return (rng.standard_normal((8, 16)), rng.standard_normal((16, 6)), 1.5, 3,
+            np.arange(6))
+
+
+def test_run_takes_the_arguments_it_was_planned_with():
+    # JAX without x64 runs these as float32, int32 and weakly typed scalars;
+    # the run wrote them as float64 and int64 .npy files that tofu-run
+    # refused ("arg0.npy holds f64 values, @main takes f32").
+    args = scaled_args()
+    p = tofu.jax.plan(scaled, *args, gpus=2)
+    out = p.run(*args)
+    assert out.dtype == np.float32
+    assert max_relative_error([jax.jit(scaled)(*args)], [out]) <= RTOL
+    # Other Python numbers of the same kind, and Fortran-ordered arrays.
+    x, w, _, _, k = args
+    again = p.run(np.asfortranarray(x), w, 0.5, 2, k)
+    assert max_relative_error([jax.jit(scaled)(x, w, 0.5, 2, k)], [again]) <= RTOL
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda a: (a[0][:, :8],) + a[1:],
+     r"argument x is float32\[8, 8\]; the plan was lowered for float32\[8, 16\] \(plan "
+     r"again for other shapes or dtypes\)"),
+    (lambda a: (a[0].astype(np.int32),) + a[1:],
+     r"argument x is int32\[8, 16\]; the plan was lowered for float32\[8, 16\]"),
+    (lambda a: a[:2] + ("big",) + a[3:],
+     r"argument s is str 'big', not an array of numbers; the plan takes float32\[\]"),
+    (lambda a: a[:3] + (2**40,) + a[4:], r"argument n is 1099511627776: Python integer"),
+    (lambda a: a[:3] + (2.5,) + a[4:],
+     r"argument n is float32\[\]; the plan was lowered for int32\[\]"),
+])
+def test_run_names_an_argument_it_cannot_take(change, message):
+    args = scaled_args()
+    p = tofu.jax.plan(scaled, *args, gpus=2)
+    with pytest.raises(tofu.TofuError, match=message) as err:
+        p.run(*change(args))
+    assert ".npy" not in str(err.value)
+
+
+def test_run_names_a_pytree_leaf():
+    def f(params, x):
+        return x @ params["w"] + params["b"]
+
+    params = {"w": np.ones((4, 2), np.float32), "b": np.zeros(2, np.float32)}
+    x = np.ones((3, 4), np.float32)
+    p = tofu.jax.plan(f, params, x, gpus=2)
+    with pytest.raises(tofu.TofuError, match=r"argument params\['b'\] is float32\[3\]"):
+        p.run({"w": params["w"], "b": np.zeros(3, np.float32)}, x)
+
+
+@pytest.mark.parametrize("lr, error, message", [
+    ("0.1", TypeError, "lr must be a number, got str '0.1'"),
+    (float("nan"), tofu.TofuError, "lr must be a finite number, got nan"),
+])
+def test_train_step_lr(lr, error, message):
+    with pytest.raises(error, match=message):
+        tofu.jax.train_step(lambda p, b: (p * b).sum(), np.ones(4, np.float32),
+                            np.ones(4, np.float32), lr=lr, gpus=2)
