@@ -45,7 +45,11 @@ def zoo(tmp_path_factory):
 
 def max_relative_error(expected, actual, floor_fraction: float = 0.01) -> float:
     """Largest |a - e| / max(|e|, floor), floor = floor_fraction of the
-    tensor's largest magnitude (a value near zero is compared absolutely)."""
+    tensor's largest magnitude (a value near zero is compared absolutely).
+    The two lists must be as long as each other: zip would compare only the
+    shorter one's worth."""
+    expected, actual = list(expected), list(actual)
+    assert len(expected) == len(actual), (len(expected), len(actual))
     worst = 0.0
     for e, a in zip(expected, actual):
         e, a = np.asarray(e, dtype=np.float64), np.asarray(a, dtype=np.float64)
