@@ -21,10 +21,10 @@
 // the other ranks. When the supervisor itself is told to stop (mpirun ending
 // the job, tofu-run's --timeout), it passes the signal on and records
 // nothing unless the child had reported a cause (MPI_Abort, after which
-// mpirun stops the aborting rank too) or died of another signal: a rank
-// stopped because another failed is not the cause. Its child dies with it
-// (PDEATHSIG), and it ends its child if mpirun disappears, so no rank outlives
-// the job.
+// mpirun stops the aborting rank too), died of another signal or exited by
+// itself: a rank stopped because another failed is not the cause. Its child
+// dies with it (PDEATHSIG), and it ends its child if mpirun disappears, so no
+// rank outlives the job.
 //
 // Plain POSIX, no LLVM: it starts once per rank. See docs/reliability.md.
 //
