@@ -113,10 +113,29 @@ def first_error(text: str) -> str:
     return lines[-1] if lines else ""
 
 
+STDERR_TAIL_LINES = 20
+
+
+def stderr_tail(stderr: str) -> str:
+    """The last lines of a failing command's output (mpirun's and MPI's own
+    messages come before tofu-run's error line, which alone may not say
+    why a run failed)."""
+    lines = [l.rstrip() for l in stderr.splitlines() if l.strip()]
+    return "\n".join(lines[-STDERR_TAIL_LINES:])[-2000:]
+
+
 def diagnose(stderr: str, mine: list[Path]) -> dict:
     """The first located error of a failing command, whether it is located in
     a file of ours (under one of `mine`: the exported module, the runner's
-    imported and partitioned modules) that exists, and the op it names."""
+    imported and partitioned modules) that exists, and the op it names; an
+    error that is not located keeps the tail of the output too."""
+    info = diagnose_first(stderr, mine)
+    if not (info["located"] and info["op"]):
+        info["stderr_tail"] = stderr_tail(stderr)
+    return info
+
+
+def diagnose_first(stderr: str, mine: list[Path]) -> dict:
     info = {"message": first_error(stderr)[:400], "located": False, "op": None, "location": None}
     for m in LOCATION.finditer(stderr):
         path = m.group("file")
@@ -192,16 +211,18 @@ def compare_results(got: list, want: list, rtol: float) -> tuple[bool, str, floa
 
 
 class Tools:
-    """tofu-opt and tofu-run, copied with the libraries tofu-run links
-    (``../lib/*.so`` and the prebuilt mains ``../lib/libtofu_run_main*.a``)
-    into the work directory first, so that one sweep uses
-    one build even while the build directory is being rebuilt."""
+    """tofu-opt and tofu-run, copied with the rank supervisor tofu-rank
+    (tofu-run takes it from its own directory, else from PATH), tofu-jit
+    and the libraries tofu-run links (``../lib/*.so`` and the prebuilt mains
+    ``../lib/libtofu_run_main*.a``) into the work directory first, so that
+    one sweep uses one build even while the build directory is being
+    rebuilt."""
 
     def __init__(self, directory: Path, work: Path):
         snap = work / "tools"
         (snap / "bin").mkdir(parents=True, exist_ok=True)
         (snap / "lib").mkdir(parents=True, exist_ok=True)
-        names = [directory / n for n in ("tofu-opt", "tofu-run", "tofu-jit")]
+        names = [directory / n for n in ("tofu-opt", "tofu-run", "tofu-rank", "tofu-jit")]
         names += sorted((directory.parent / "lib").glob("*.so"))
         names += sorted((directory.parent / "lib").glob("libtofu_run_main*.a"))
         for src in names:
@@ -278,6 +299,12 @@ def run_entry(entry: dict, ks: list[int], tools: Tools, corpus: Path, work: Path
             case.update({"outcome": "mismatch", "message": reason})
         result["cases"][str(k)] = case
     return result
+
+
+def tail_text(case: dict) -> str:
+    """The kept output of an unlocated error, indented under its line."""
+    tail = case.get("stderr_tail")
+    return "".join(f"\n    | {l}" for l in tail.splitlines()) if tail else ""
 
 
 def is_bad_error(case: dict) -> bool:
@@ -463,7 +490,7 @@ def main(argv=None) -> int:
                 failed.append(f"{r['name']} K={k}: MISMATCH (silent wrong answer): {c['message']}")
             elif is_bad_error(c) and want != "unlocated":
                 failed.append(f"{r['name']} K={k}: {c['outcome']} not located or naming no op: "
-                              f"{c['message']}")
+                              f"{c['message']}" + tail_text(c))
             elif is_bad_error(c):
                 known.append(f"{r['name']} K={k}: {c['outcome']}: {c['message']}")
             if expected is None:
@@ -474,7 +501,7 @@ def main(argv=None) -> int:
                 pass  # reported above
             elif want == "match" and c["outcome"] != "match":
                 failed.append(f"{r['name']} K={k}: expected to match, got {short(c)}: "
-                              f"{c.get('message', '')}")
+                              f"{c.get('message', '')}" + tail_text(c))
             elif want != "match" and expected_outcome(c) != want and c["outcome"] != "mismatch":
                 improved.append(f"{r['name']} K={k}: {want} -> {short(c)}")
     if args.expect and args.update_expected:

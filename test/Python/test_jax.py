@@ -39,6 +39,7 @@ def test_train_step_matches_jax(model, gpus):
     assert step.report["gpus"] == gpus
     value, updated = step.run(params, batch)
     ref_value, ref_updated = jax_train_step(loss, params, batch)
+    assert len(updated) == len(ref_updated) == len(params)
     assert max_relative_error([ref_value, *ref_updated], [value, *updated]) <= RTOL
 
 

@@ -5,6 +5,7 @@ and run on MPI ranks, against the unpartitioned run of the same program.
               [--seed S] [--ks 2,3,...] [--strategies tofu,...]
               [--dialects linalg,tosa,mixed] [--work DIR]
               [--keep-failures DIR] [--timeout SEC] [--only I,J]
+              [--min-matches N]
 
 Program i of seed S is a function of (S, i) alone (generate.py): its ops,
 its shapes, its k (from --ks), its strategy (from --strategies), the
@@ -26,7 +27,9 @@ located "error:" diagnostic: allowed, counted and listed); CRASH (a signal,
 rank that crashed or failed in the runtime, a timeout, or a non-zero exit
 without a diagnostic); INVALID
 (the unpartitioned program itself does not run: a generator bug, or a bug
-of the single-rank path). Exit status 1 if any MISMATCH, CRASH or INVALID.
+of the single-rank path). Exit status 1 if any MISMATCH, CRASH or INVALID,
+or fewer than --min-matches programs MATCH (a run that partitions nothing,
+every plan refused, checks nothing).
 """
 import argparse
 import random
@@ -360,6 +363,8 @@ def parse_args():
     p.add_argument("--keep-failures", help="copy failing cases (and repro.sh) here")
     p.add_argument("--keep-all", action="store_true", help="keep every case's directory")
     p.add_argument("--only", help="run these program indices only (e.g. 3,17)")
+    p.add_argument("--min-matches", type=int, default=0,
+                   help="fail when fewer programs than this MATCH (refusals check nothing)")
     a = p.parse_args()
     a.tofu_opt = tool(a.tofu_opt, a.bin, "tofu-opt")
     a.tofu_run = tool(a.tofu_run, a.bin, "tofu-run")
@@ -408,6 +413,10 @@ def main():
           + f"; max relative error of the matches {worst:.2g} (rtol {a.rtol:g}); "
           f"{time.time() - start:.0f} s")
     failed = counts["MISMATCH"] + counts["CRASH"] + counts["INVALID"]
+    if counts["MATCH"] < a.min_matches:
+        print(f"difftest: {counts['MATCH']} MATCH, fewer than --min-matches {a.min_matches}: "
+              "the refused plans checked nothing")
+        failed += 1
     return 1 if failed else 0
 
 

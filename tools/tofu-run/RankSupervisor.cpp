@@ -21,10 +21,10 @@
 // the other ranks. When the supervisor itself is told to stop (mpirun ending
 // the job, tofu-run's --timeout), it passes the signal on and records
 // nothing unless the child had reported a cause (MPI_Abort, after which
-// mpirun stops the aborting rank too) or died of another signal: a rank
-// stopped because another failed is not the cause. Its child dies with it
-// (PDEATHSIG), and it ends its child if mpirun disappears, so no rank outlives
-// the job.
+// mpirun stops the aborting rank too), died of another signal or exited by
+// itself: a rank stopped because another failed is not the cause. Its child
+// dies with it (PDEATHSIG), and it ends its child if mpirun disappears, so no
+// rank outlives the job.
 //
 // Plain POSIX, no LLVM: it starts once per rank. See docs/reliability.md.
 //
@@ -187,11 +187,22 @@ int main(int argc, char **argv) {
     return 2;
   }
   const std::string rank = rankFromEnvironment();
-  int cause[2];
-  if (pipe(cause) != 0) {
-    std::fprintf(stderr, "tofu-rank: pipe: %s\n", std::strerror(errno));
+  // The supervisor's own start failures are the rank's cause too.
+  auto startFailed = [&](const char *call) {
+    std::string text = std::string("could not start: tofu-rank's ") + call +
+                       " failed: " + std::strerror(errno);
+    if (statusDir.empty())
+      std::fprintf(stderr, "tofu-run: rank %s %s\n", rank.c_str(),
+                   text.c_str());
+    else
+      writeStatus(statusDir, rank, text);
+    if (!statusDir.empty())
+      markDone(statusDir, rank);
     return 1;
-  }
+  };
+  int cause[2];
+  if (pipe(cause) != 0)
+    return startFailed("pipe()");
   // Non-blocking: what the child wrote is in the pipe once it is gone, and a
   // process it left behind holding the write end must not stall the read.
   fcntl(cause[0], F_SETFD, FD_CLOEXEC);
@@ -204,10 +215,8 @@ int main(int argc, char **argv) {
     sigaction(sig, &act, nullptr);
   const pid_t self = getpid(), parent = getppid();
   pid_t child = fork();
-  if (child < 0) {
-    std::fprintf(stderr, "tofu-rank: fork: %s\n", std::strerror(errno));
-    return 1;
-  }
+  if (child < 0)
+    return startFailed("fork()");
   if (child == 0)
     runChild(argv + first, cause[0], cause[1], self);
   childPid = child;
@@ -219,13 +228,20 @@ int main(int argc, char **argv) {
   std::string reported = readAll(cause[0]);
   const bool clean = WIFEXITED(status) && WEXITSTATUS(status) == 0;
   // A rank told to stop is not the cause, unless it had already reported
-  // one (MPI_Abort: mpirun then stops the aborting rank too) or it died of
-  // something other than the stop.
+  // one (MPI_Abort: mpirun then stops the aborting rank too) or it ended
+  // other than by the stop: another signal, or an exit of its own (a
+  // program the stop kills dies of the signal). An MPI library that fails
+  // during MPI_Init tells mpirun, which may stop the job before the
+  // failing process has exited: without this its rank left no record.
+  const bool ownExit = WIFEXITED(status) && !clean;
   const bool stoppedOnly =
-      stopSignal && reported.empty() &&
+      stopSignal && reported.empty() && !ownExit &&
       !(WIFSIGNALED(status) && WTERMSIG(status) != stopSignal);
   if (!clean && !stoppedOnly) {
     std::string text = describe(status, reported);
+    if (stopSignal && ownExit && reported.empty())
+      text += ", while the job was being stopped (signal " +
+              std::to_string(stopSignal) + ")";
     if (statusDir.empty())
       std::fprintf(stderr, "tofu-run: rank %s %s\n", rank.c_str(),
                    text.c_str());

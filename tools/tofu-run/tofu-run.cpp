@@ -325,6 +325,32 @@ std::vector<std::string> rankFailures(const std::string &dir) {
   return out;
 }
 
+/// What a failed MPI job without a rank's record says: which ranks never
+/// ended under their supervisor (tofu-rank marks DIR/done<R> however its
+/// rank ends), i.e. were never started by mpirun or lost their supervisor.
+/// mpirun's and the MPI library's own messages, printed above, say why.
+std::string unrecordedFailure(const std::string &dir) {
+  std::string missing;
+  int64_t count = 0;
+  for (int64_t r = 0; r < ranks; ++r) {
+    if (llvm::sys::fs::exists(dir + "/done" + std::to_string(r)))
+      continue;
+    if (++count <= 8)
+      missing += (count > 1 ? ", " : "") + std::to_string(r);
+  }
+  std::string text = "no rank recorded a cause";
+  if (count == ranks)
+    return text + "; no rank was started (mpirun's own messages above say "
+                  "why)";
+  if (count)
+    return text + "; rank" + (count > 1 ? "s " : " ") + missing +
+           (count > 8 ? ", ..." : "") + " (of " + std::to_string(ranks) +
+           ") did not run to an end under tofu-rank (not started, or its "
+           "supervisor was killed; mpirun's own messages above say more)";
+  return text + "; every rank ended (mpirun's own messages above say why "
+                "it failed)";
+}
+
 /// A failed run leaves no result files, so none can be taken for its
 /// output (writeNpy renames each complete file into place; a later result
 /// or rank may still fail).
@@ -425,6 +451,8 @@ int run(const Workdir &workdir, bool gpu, const EntrySpec &spec) {
                << o.status << ")";
   for (size_t i = 0; i < failures.size(); ++i)
     llvm::errs() << (i ? "; then " : ": ") << failures[i];
+  if (failures.empty() && ranks > 1)
+    llvm::errs() << ": " << unrecordedFailure(statusDir);
   llvm::errs() << "\n";
   return 1;
 }

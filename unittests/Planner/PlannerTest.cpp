@@ -11,6 +11,8 @@
 
 #include "gtest/gtest.h"
 
+#include <limits>
+#include <optional>
 #include <random>
 
 using namespace mlir;
@@ -98,8 +100,12 @@ struct RandomProblem {
 
   /// `dividing`: costs obey JointProblem::computeDividesByDegree (each
   /// option's compute at least the one-device compute over the degree), so
-  /// the search may prune whole groups.
-  explicit RandomProblem(unsigned seed, bool dividing = false) {
+  /// the search may prune whole groups. `forward`: a forward step (no
+  /// backward, gradients or optimizer state; ZeRO 0 or 3, no
+  /// recomputation, as --tofu-plan sets it up); otherwise a training step
+  /// with every ZeRO stage --tofu-plan offers.
+  explicit RandomProblem(unsigned seed, bool dividing = false,
+                         bool forward = false) {
     std::mt19937 rng(seed);
     auto pick = [&](std::initializer_list<int> xs) {
       std::vector<int> v(xs);
@@ -118,6 +124,12 @@ struct RandomProblem {
     problem.maxTensorDegree = pick({1, 2, 4, 8});
     problem.maxMicrobatches = pick({1, 4, 12});
     problem.optimizer = *optimizerModel(rng() % 2 ? "sgd" : "adam-mixed");
+    problem.zeroStages = {0, 1, 2, 3};
+    if (forward) {
+      problem.optimizer = forwardOnlyModel(seed % 4 < 2 ? 4 : 2);
+      problem.zeroStages = {0, 3};
+      problem.recompute = {false};
+    }
     problem.gpipe = rng() % 4 == 0;
     for (unsigned d = 1; d <= 16; ++d)
       optionCount[d] = 1 + rng() % 3;
@@ -130,7 +142,7 @@ struct RandomProblem {
             SegmentCost c;
             double perSample = uniform(0.5, 2) * b / d;
             c.forwardSeconds = perSample * uniform(0.8, 1.2);
-            c.backwardSeconds = 2 * c.forwardSeconds;
+            c.backwardSeconds = forward ? 0 : 2 * c.forwardSeconds;
             c.tensorCommSeconds = {d > 1 ? uniform(0, 0.5) * b : 0,
                                    d > 8 ? uniform(0, 1) * b : 0};
             c.parameterElements = uniform(5, 20) / d;
@@ -167,43 +179,342 @@ struct RandomProblem {
   }
 };
 
-TEST(JointSearch, EqualsBruteForceOnRandomProblems) {
+/// The planner's optimum computed without the library's search code: its
+/// own loops over every configuration and stage-boundary placement, and the
+/// step-time and memory formulas of docs/cost-model.md ("The step",
+/// "Memory per device") and docs/planner.md ("Forward steps") written out
+/// again here. Only the collectives' alpha-beta times come from the library
+/// (collectiveSeconds, checked by the CostModel tests above).
+class IndependentPlanner {
+public:
+  /// One configuration with its stage boundaries: the first segment of
+  /// each stage.
+  struct Choice {
+    unsigned data = 1, pipeline = 1, tensor = 1;
+    SmallVector<unsigned> optionOfKind;
+    unsigned microbatches = 1;
+    int64_t microbatchSize = 1;
+    bool recompute = false;
+    unsigned zero = 0;
+    SmallVector<unsigned> stageStarts;
+  };
+  struct Figures {
+    double stepSeconds = 0;
+    double peakBytes = 0;
+    bool fits = true;
+  };
+  struct Optimum {
+    bool found = false;
+    double stepSeconds = std::numeric_limits<double>::infinity();
+    Choice choice;
+  };
+
+  explicit IndependentPlanner(const JointProblem &problem)
+      : problem(problem), machine(*problem.machine), opt(problem.optimizer) {}
+
+  /// Step time and peak of one choice; nullopt when an option cannot run
+  /// its microbatch.
+  std::optional<Figures> evaluate(const Choice &c) const {
+    unsigned n = problem.segmentKind.size();
+    std::vector<SegmentCost> seg;
+    for (unsigned kind : problem.segmentKind) {
+      std::optional<SegmentCost> cost =
+          problem.cost(kind, c.tensor, c.optionOfKind[kind], c.microbatchSize);
+      if (!cost)
+        return std::nullopt;
+      seg.push_back(*cost);
+    }
+    Figures f;
+    double sum = 0, slowest = 0, tail = 0;
+    for (unsigned s = 0; s < c.pipeline; ++s) {
+      unsigned first = c.stageStarts[s];
+      unsigned last = s + 1 < c.pipeline ? c.stageStarts[s + 1] - 1 : n - 1;
+      double stage = stageSeconds(c, seg, s, first, last);
+      sum += stage;
+      slowest = std::max(slowest, stage);
+      tail = std::max(tail, stageTail(c, seg, first, last));
+      double peak = stagePeak(c, seg, s, first, last);
+      f.peakBytes = std::max(f.peakBytes, peak);
+      f.fits &= problem.memoryLimit <= 0 || peak <= problem.memoryLimit;
+    }
+    f.stepSeconds = sum + (c.microbatches - 1.0) * slowest + tail;
+    return f;
+  }
+
+  /// The least step time over every choice that fits.
+  Optimum solve() const {
+    Optimum best;
+    unsigned n = problem.segmentKind.size();
+    for (unsigned t = 1; t <= problem.devices; ++t) {
+      if (problem.devices % t || t > problem.maxTensorDegree ||
+          (problem.fixedTensor && t != problem.fixedTensor))
+        continue;
+      for (unsigned p = 1; p <= n; ++p) {
+        if ((problem.devices / t) % p ||
+            (problem.fixedPipeline && p != problem.fixedPipeline))
+          continue;
+        unsigned d = problem.devices / t / p;
+        if (problem.globalBatch % d ||
+            (problem.fixedData && d != problem.fixedData))
+          continue;
+        for (unsigned m = 1; m <= problem.maxMicrobatches; ++m) {
+          if ((problem.globalBatch / d) % m)
+            continue;
+          Choice c;
+          c.data = d;
+          c.pipeline = p;
+          c.tensor = t;
+          c.microbatches = m;
+          c.microbatchSize = problem.globalBatch / d / m;
+          c.optionOfKind.assign(problem.numKinds, 0);
+          forEachOptionChoice(c, 0, best);
+        }
+      }
+    }
+    return best;
+  }
+
+private:
+  double stageSeconds(const Choice &c, ArrayRef<SegmentCost> seg, unsigned s,
+                      unsigned first, unsigned last) const {
+    double seconds = 0;
+    for (unsigned i = first; i <= last; ++i)
+      seconds += segmentSeconds(c, seg[i]);
+    // The boundary activation forward and its gradient back, between
+    // neighbours d * t ranks apart.
+    DeviceGroup pair{2, int64_t(c.data) * c.tensor};
+    if (s + 1 < c.pipeline)
+      seconds += 2 * collectiveSeconds(machine, Collective::SendRecv,
+                                       seg[last].boundaryBytes, pair);
+    if (s > 0)
+      seconds += 2 * collectiveSeconds(machine, Collective::SendRecv,
+                                       seg[first - 1].boundaryBytes, pair);
+    return seconds;
+  }
+
+  double segmentSeconds(const Choice &c, const SegmentCost &x) const {
+    double comm = 0;
+    for (double level : x.tensorCommSeconds)
+      comm += level;
+    double compute =
+        x.forwardSeconds * (c.recompute ? 2 : 1) + x.backwardSeconds;
+    if (c.zero != 3)
+      return compute + comm;
+    // ZeRO-3 prefetches the weights (and, training, scatters the
+    // gradients) under the compute.
+    DeviceGroup replicas{c.data, c.tensor};
+    double weights = x.parameterElements * opt.weightBytes;
+    double moved =
+        collectiveSeconds(machine, Collective::AllGather, weights, replicas);
+    if (opt.training)
+      moved =
+          2 * moved + collectiveSeconds(machine, Collective::ReduceScatter,
+                                        x.parameterElements * opt.gradientBytes,
+                                        replicas);
+    return std::max(compute, moved) + comm;
+  }
+
+  /// Exposed gradient sync and the update (nothing for a forward step).
+  double stageTail(const Choice &c, ArrayRef<SegmentCost> seg, unsigned first,
+                   unsigned last) const {
+    if (!opt.training)
+      return 0;
+    double elements = 0, backward = 0;
+    for (unsigned i = first; i <= last; ++i) {
+      elements += seg[i].parameterElements;
+      backward += seg[i].backwardSeconds;
+    }
+    double sync = 0;
+    if (c.zero < 3 && c.data > 1)
+      sync = std::max(0.0, collectiveSeconds(machine, Collective::AllReduce,
+                                             elements * opt.gradientBytes,
+                                             DeviceGroup{c.data, c.tensor}) -
+                               backward);
+    double updated = c.zero >= 1 ? elements / c.data : elements;
+    return sync + updated * opt.updateTrafficBytes / machine.memoryBandwidth;
+  }
+
+  double stagePeak(const Choice &c, ArrayRef<SegmentCost> seg, unsigned s,
+                   unsigned first, unsigned last) const {
+    double d = c.data;
+    double elements = 0, kept = 0, maxSaved = 0, maxBoundary = 0;
+    double maxWorking = 0, maxWeights = 0;
+    for (unsigned i = first; i <= last; ++i) {
+      const SegmentCost &x = seg[i];
+      elements += x.parameterElements;
+      kept += c.recompute ? x.boundaryBytes : x.savedActivationBytes;
+      maxSaved = std::max(maxSaved, x.savedActivationBytes);
+      maxBoundary = std::max(maxBoundary, x.boundaryBytes);
+      maxWorking = std::max(maxWorking, x.workingBytes);
+      maxWeights = std::max(maxWeights, x.parameterElements * opt.weightBytes);
+    }
+    double parameters = elements * opt.weightBytes / (c.zero >= 3 ? d : 1);
+    double gradients = elements * opt.gradientBytes / (c.zero >= 2 ? d : 1);
+    double state = elements * opt.stateBytes / (c.zero >= 1 ? d : 1);
+    double inFlight = problem.gpipe
+                          ? c.microbatches
+                          : std::min<double>(c.pipeline - s, c.microbatches);
+    double activations = opt.training
+                             ? inFlight * kept + (c.recompute ? maxSaved : 0)
+                             : inFlight * maxBoundary;
+    double sent = s + 1 < c.pipeline ? seg[last].boundaryBytes : 0;
+    double received = s > 0 ? seg[first - 1].boundaryBytes : 0;
+    double buffers =
+        maxWorking + 2 * (sent + received) + (c.zero == 3 ? 2 * maxWeights : 0);
+    return parameters + gradients + state + activations + buffers;
+  }
+
+  bool kindUsed(unsigned kind) const {
+    return llvm::is_contained(problem.segmentKind, kind);
+  }
+
+  /// Every option of every kind in use that can run the microbatch.
+  void forEachOptionChoice(Choice &c, unsigned kind, Optimum &best) const {
+    if (kind == problem.numKinds) {
+      for (bool r : problem.recompute)
+        for (unsigned z : problem.zeroStages) {
+          c.recompute = r;
+          c.zero = z;
+          c.stageStarts = {0};
+          forEachBoundary(c, best);
+        }
+      return;
+    }
+    if (!kindUsed(kind))
+      return forEachOptionChoice(c, kind + 1, best);
+    unsigned options = problem.optionsFor(c.tensor).size();
+    for (unsigned o = 0; o < options; ++o) {
+      if (!problem.cost(kind, c.tensor, o, c.microbatchSize))
+        continue;
+      c.optionOfKind[kind] = o;
+      forEachOptionChoice(c, kind + 1, best);
+    }
+  }
+
+  /// Every placement of the remaining stage starts after the last one.
+  void forEachBoundary(Choice &c, Optimum &best) const {
+    unsigned n = problem.segmentKind.size();
+    if (c.stageStarts.size() == c.pipeline) {
+      std::optional<Figures> f = evaluate(c);
+      if (f && f->fits && f->stepSeconds < best.stepSeconds) {
+        best.found = true;
+        best.stepSeconds = f->stepSeconds;
+        best.choice = c;
+      }
+      return;
+    }
+    unsigned left = c.pipeline - c.stageStarts.size();
+    for (unsigned start = c.stageStarts.back() + 1; start + left <= n;
+         ++start) {
+      c.stageStarts.push_back(start);
+      forEachBoundary(c, best);
+      c.stageStarts.pop_back();
+    }
+  }
+
+  const JointProblem &problem;
+  const Machine &machine;
+  const OptimizerModel &opt;
+};
+
+/// The search's answer against the independent optimum: the same
+/// feasibility and step time, and the figures the search reports for its
+/// plan are what the independent formulas give for that plan.
+void expectIndependentOptimum(const JointProblem &problem,
+                              const JointPlan &plan, unsigned seed) {
+  IndependentPlanner reference(problem);
+  IndependentPlanner::Optimum optimum = reference.solve();
+  ASSERT_EQ(plan.found, optimum.found) << "seed " << seed;
+  if (!plan.found)
+    return;
+  EXPECT_NEAR(plan.stepSeconds, optimum.stepSeconds, 1e-9 * optimum.stepSeconds)
+      << "seed " << seed;
+  IndependentPlanner::Choice c;
+  c.data = plan.data;
+  c.pipeline = plan.pipeline;
+  c.tensor = plan.tensor;
+  c.optionOfKind = plan.optionOfKind;
+  c.microbatches = plan.microbatches;
+  c.microbatchSize = plan.microbatchSize;
+  c.recompute = plan.recompute;
+  c.zero = plan.zero;
+  for (const StageReport &s : plan.stages)
+    c.stageStarts.push_back(s.firstSegment);
+  ASSERT_EQ(c.stageStarts.size(), plan.pipeline) << "seed " << seed;
+  std::optional<IndependentPlanner::Figures> f = reference.evaluate(c);
+  ASSERT_TRUE(f.has_value()) << "seed " << seed;
+  EXPECT_TRUE(f->fits) << "seed " << seed;
+  EXPECT_NEAR(f->stepSeconds, plan.stepSeconds, 1e-9 * plan.stepSeconds)
+      << "seed " << seed;
+  EXPECT_NEAR(f->peakBytes, plan.peakBytes, 1e-9 * plan.peakBytes)
+      << "seed " << seed;
+}
+
+/// Counts of what the random problems exercised.
+struct Outcomes {
   unsigned found = 0, infeasible = 0, binding = 0;
+};
+
+/// The search against brute force over stage boundaries and against the
+/// independent optimum, on one random problem.
+void checkRandomProblem(const RandomProblem &rp, unsigned seed,
+                        Outcomes &outcomes) {
+  JointPlan fast = searchJointPlan(rp.problem);
+  JointPlan brute = bruteForcePlan(rp.problem);
+  ASSERT_EQ(fast.found, brute.found) << "seed " << seed;
+  expectIndependentOptimum(rp.problem, fast, seed);
+  if (!fast.found) {
+    ++outcomes.infeasible;
+    return;
+  }
+  ++outcomes.found;
+  EXPECT_NEAR(fast.stepSeconds, brute.stepSeconds, 1e-9 * brute.stepSeconds)
+      << "seed " << seed;
+  EXPECT_LE(fast.peakBytes, rp.problem.memoryLimit > 0 ? rp.problem.memoryLimit
+                                                       : fast.peakBytes)
+      << "seed " << seed;
+  // The plan's figures are what the evaluator says of it.
+  JointPlan again = fast;
+  EXPECT_TRUE(evaluatePlan(rp.problem, again)) << "seed " << seed;
+  EXPECT_NEAR(again.stepSeconds, fast.stepSeconds, 1e-9 * fast.stepSeconds);
+  // Without the limit the step is at least as fast.
+  if (rp.problem.memoryLimit > 0) {
+    JointProblem unlimited = rp.problem;
+    unlimited.memoryLimit = 0;
+    JointPlan free = searchJointPlan(unlimited);
+    EXPECT_LE(free.stepSeconds, fast.stepSeconds * (1 + 1e-12));
+    outcomes.binding += free.stepSeconds < fast.stepSeconds * (1 - 1e-9);
+  }
+}
+
+/// 600 random training steps: the search equals brute force over the stage
+/// boundaries (which shares its configuration enumeration and formulas)
+/// and an independent enumeration with its own formulas.
+TEST(JointSearch, EqualsBruteForceOnRandomProblems) {
+  Outcomes outcomes;
   for (unsigned seed = 1; seed <= 600; ++seed) {
     // Odd seeds: costs that let the search prune whole groups by the
     // one-device bound.
     RandomProblem rp((seed + 1) / 2, seed % 2 == 1);
-    JointPlan fast = searchJointPlan(rp.problem);
-    JointPlan brute = bruteForcePlan(rp.problem);
-    ASSERT_EQ(fast.found, brute.found) << "seed " << seed;
-    if (!fast.found) {
-      ++infeasible;
-      continue;
-    }
-    ++found;
-    EXPECT_NEAR(fast.stepSeconds, brute.stepSeconds, 1e-9 * brute.stepSeconds)
-        << "seed " << seed;
-    EXPECT_LE(fast.peakBytes, rp.problem.memoryLimit > 0
-                                  ? rp.problem.memoryLimit
-                                  : fast.peakBytes)
-        << "seed " << seed;
-    // The plan's figures are what the evaluator says of it.
-    JointPlan again = fast;
-    EXPECT_TRUE(evaluatePlan(rp.problem, again)) << "seed " << seed;
-    EXPECT_NEAR(again.stepSeconds, fast.stepSeconds, 1e-9 * fast.stepSeconds);
-    // Without the limit the step is at least as fast.
-    if (rp.problem.memoryLimit > 0) {
-      JointProblem unlimited = rp.problem;
-      unlimited.memoryLimit = 0;
-      JointPlan free = searchJointPlan(unlimited);
-      EXPECT_LE(free.stepSeconds, fast.stepSeconds * (1 + 1e-12));
-      binding += free.stepSeconds < fast.stepSeconds * (1 - 1e-9);
-    }
+    checkRandomProblem(rp, seed, outcomes);
   }
   // The random problems exercise both outcomes and binding limits.
-  EXPECT_GE(found, 400u);
-  EXPECT_GT(infeasible, 0u);
-  EXPECT_GT(binding, 30u);
+  EXPECT_GE(outcomes.found, 400u);
+  EXPECT_GT(outcomes.infeasible, 0u);
+  EXPECT_GT(outcomes.binding, 30u);
+}
+
+/// 300 random forward steps (OptimizerModel::training false), checked the
+/// same way.
+TEST(JointSearch, ForwardStepsEqualBruteForceOnRandomProblems) {
+  Outcomes outcomes;
+  for (unsigned seed = 1; seed <= 300; ++seed) {
+    RandomProblem rp(1000 + (seed + 1) / 2, seed % 2 == 1, /*forward=*/true);
+    checkRandomProblem(rp, seed, outcomes);
+  }
+  EXPECT_GE(outcomes.found, 200u);
+  EXPECT_GT(outcomes.infeasible, 0u);
+  EXPECT_GT(outcomes.binding, 15u);
 }
 
 /// One device, two layers whose saved activations do not fit: the search
