@@ -673,20 +673,21 @@ static DpResult runDp(const Problem &problem, const UnitGraph &units,
   bool exact = true;
   DpResult result =
       runAtBound(problem, units, lat, options, mode, bound, exact);
-  if (exact || bound < kInfinity || !result.feasible)
+  if (exact || !result.feasible || mode != Mode::Throughput)
     return result;
-  // Without a bound the scale spans the largest time or cost, and rounded a
-  // small one away (a 1e300 cost beside times of 0.1). The placement found
-  // is feasible and contiguous all the same (support and sizes are exact),
-  // so its load, evaluated from the definition, bounds the optimum; at that
-  // bound the scale resolves every load that matters.
+  // The scale spans the largest term below the bound, and rounded a small
+  // one away (a 1e300 cost beside times of 0.1, with no bound or with a cheap
+  // placement that pays it). The placement found is feasible and contiguous
+  // all the same (support and sizes are exact), so its load, evaluated from
+  // the definition, bounds the optimum; at that bound the scale resolves
+  // every load that matters, unless the optimum itself holds a huge term.
   Placement first = expand(units, result.deviceOfUnit);
-  double firstLoad = evaluate(problem, first).maxLoad;
+  double tighter = evaluate(problem, first).maxLoad * (1 + 1e-9) +
+                   std::numeric_limits<double>::denorm_min();
+  if (!(tighter < bound))
+    return result;
   uint64_t firstVisits = result.pairVisits;
-  result = runAtBound(problem, units, lat, options, mode,
-                      firstLoad * (1 + 1e-9) +
-                          std::numeric_limits<double>::denorm_min(),
-                      exact);
+  result = runAtBound(problem, units, lat, options, mode, tighter, exact);
   result.pairVisits += firstVisits;
   return result;
 }

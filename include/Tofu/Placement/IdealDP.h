@@ -24,9 +24,9 @@
 // the walks add and remove its units, so the traceback finds the DP's values
 // again bit for bit, with no tolerance, at any magnitude of the costs. Terms
 // at or over the upper bound are clamped to it (they only need to be known
-// to be too large); without a bound the first scale spans the largest term,
-// and when that rounds a small one the DP runs again bounded by its first
-// placement's load.
+// to be too large); when the scale, spanning the largest term below the
+// bound, rounds a small one, the DP runs again bounded by its first
+// placement's exact load.
 //
 // The number of ideals is exponential in the width of the DAG. Enumeration
 // stops at DpOptions::maxIdeals and the result says so (completed = false);
