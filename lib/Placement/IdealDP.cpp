@@ -13,6 +13,7 @@
 
 #include "Tofu/Placement/IdealDP.h"
 
+#include "llvm/ADT/bit.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
@@ -211,11 +212,101 @@ std::vector<DeviceType> deviceTypes(const Problem &problem) {
   return types;
 }
 
+/// Times, costs and sizes as integer multiples of one power of two, in 128
+/// bits. Sums of them are exact, so the load of a set does not depend on the
+/// order in which a walk added and removed its units. In doubles a small cost
+/// added next to a 1e16 one is lost and does not come back when the large one
+/// leaves: the DP's values then drift from what the traceback computes for the
+/// same sets, and no tolerance tells that drift from another choice.
+__extension__ using Fixed = __int128;
+constexpr Fixed kFixedMax = Fixed(~__extension__(unsigned __int128) 0 >> 1);
+
+class FixedScale {
+public:
+  /// Sums of up to `count` terms of at most `largest` each fit the 127 value
+  /// bits with room for one more such sum (a load's compute plus its
+  /// communication).
+  FixedScale(double largest, uint64_t count)
+      : countBits(llvm::bit_width(std::max<uint64_t>(count, 1))),
+        exponent(largest > 0 ? std::ilogb(std::min(largest, kMaxFinite)) + 1 +
+                                   countBits - kValueBits
+                             : 0) {}
+
+  /// `value` on this scale, rounded to the nearest multiple; a value past
+  /// the terms' range (only a unit's sum of huge node times) saturates
+  /// instead of overflowing.
+  Fixed toFixed(double value) {
+    double scaled = std::ldexp(value, -exponent);
+    double rounded = std::min(std::nearbyint(scaled),
+                              std::ldexp(1.0, kValueBits - countBits));
+    exact &= rounded == scaled;
+    return Fixed(rounded);
+  }
+  /// A limit on this scale: the largest multiple at most `value`, or a value
+  /// no sum reaches.
+  Fixed limitOf(double value) const {
+    double scaled = std::ldexp(value, -exponent);
+    if (!(scaled < std::ldexp(1.0, kValueBits + 2)))
+      return kFixedMax;
+    return Fixed(std::floor(scaled));
+  }
+  double toDouble(Fixed value) const {
+    return std::ldexp(double(value), exponent);
+  }
+
+  /// Whether every value taken so far was a multiple of the scale.
+  bool exact = true;
+
+private:
+  static constexpr int kValueBits = 121;
+  static constexpr double kMaxFinite = std::numeric_limits<double>::max();
+  int countBits;
+  int exponent;
+};
+
+double largestBelow(const std::vector<double> &values, double cap) {
+  double largest = 0;
+  for (double v : values)
+    largest = std::max(largest, std::min(v, cap));
+  return largest;
+}
+
+/// The DP's inputs on their fixed-point scales: times and communication
+/// costs share one (a load adds them), sizes have their own. Times are
+/// clamped at `timeCap`: a set holding a clamped term has a load at or over
+/// the DP's cap, which is all the DP needs to know of it, and the scale then
+/// resolves the loads below the cap at any magnitude of the large terms.
+struct FixedTerms {
+  FixedTerms(const Problem &problem, const UnitGraph &units, double timeCap)
+      : rawCost(outgoingCosts(problem)),
+        time(std::max({largestBelow(units.acceleratorTime, timeCap),
+                       largestBelow(units.cpuTime, timeCap),
+                       largestBelow(rawCost, timeCap)}),
+             2 * uint64_t(units.numUnits()) + problem.nodes.size()),
+        bytes(largestBelow(units.size, kInfinity), units.numUnits()) {
+    for (unsigned u = 0; u < units.numUnits(); ++u) {
+      acceleratorTime.push_back(
+          time.toFixed(std::min(units.acceleratorTime[u], timeCap)));
+      cpuTime.push_back(time.toFixed(std::min(units.cpuTime[u], timeCap)));
+      size.push_back(bytes.toFixed(units.size[u]));
+    }
+    for (double c : rawCost)
+      cost.push_back(time.toFixed(std::min(c, timeCap)));
+    memoryLimit = bytes.limitOf(problem.acceleratorMemory * (1 + 1e-12) + 1e-9);
+  }
+
+  std::vector<double> rawCost;
+  FixedScale time, bytes;
+  std::vector<Fixed> acceleratorTime, cpuTime, size, cost;
+  Fixed memoryLimit = 0;
+};
+
 /// The running totals of the set S = I \ J while the walk below I adds units.
 class RunningSet {
 public:
-  RunningSet(const Problem &problem, const UnitGraph &units, bool withComm)
-      : units(units), withComm(withComm), cost(outgoingCosts(problem)),
+  RunningSet(const Problem &problem, const UnitGraph &units,
+             const FixedTerms &terms, bool withComm)
+      : units(units), terms(terms), withComm(withComm),
         inS(problem.nodes.size(), 0), succInS(problem.nodes.size(), 0),
         outDegree(problem.nodes.size(), 0),
         predOffset(problem.nodes.size() + 1, 0) {
@@ -234,24 +325,24 @@ public:
   void add(unsigned unit) { update(unit, +1); }
   void remove(unsigned unit) { update(unit, -1); }
 
-  double acceleratorTime = 0, cpuTime = 0, size = 0, comm = 0;
+  Fixed acceleratorTime = 0, cpuTime = 0, size = 0, comm = 0;
   int unsupported = 0;
 
 private:
-  double contribution(unsigned u) const {
+  Fixed contribution(unsigned u) const {
     bool pays = inS[u] ? succInS[u] < outDegree[u] : succInS[u] > 0;
-    return pays ? cost[u] : 0.0;
+    return pays ? terms.cost[u] : 0;
   }
   void update(unsigned unit, int sign) {
-    acceleratorTime += sign * units.acceleratorTime[unit];
-    cpuTime += sign * units.cpuTime[unit];
-    size += sign * units.size[unit];
+    acceleratorTime += sign * terms.acceleratorTime[unit];
+    cpuTime += sign * terms.cpuTime[unit];
+    size += sign * terms.size[unit];
     if (!units.acceleratorSupported[unit])
       unsupported += sign;
     if (!withComm)
       return;
     for (unsigned w : units.nodesOf[unit]) {
-      double before = contribution(w);
+      Fixed before = contribution(w);
       inS[w] = sign > 0;
       comm += contribution(w) - before;
       for (uint32_t i = predOffset[w]; i < predOffset[w + 1]; ++i) {
@@ -261,40 +352,48 @@ private:
         comm += contribution(p) - before;
       }
     }
-    if (std::abs(comm) < 1e-300)
-      comm = 0;
   }
 
   const UnitGraph &units;
+  const FixedTerms &terms;
   bool withComm;
-  std::vector<double> cost;
   std::vector<uint8_t> inS;
   std::vector<uint32_t> succInS, outDegree;
   std::vector<uint32_t> predOffset, preds;
 };
+
+double fastestAccelerator(const std::vector<DeviceType> &types) {
+  double fastest = 0;
+  for (const DeviceType &t : types)
+    if (!t.cpu)
+      fastest = std::max(fastest, t.speed);
+  return fastest;
+}
 
 struct Solver {
   const Problem &problem;
   const UnitGraph &units;
   const Lattice &lat;
   Mode mode;
+  /// Loads at or over it are never needed (kInfinity: no bound).
   double upperBound;
   std::vector<DeviceType> types;
+  double maxSpeed;
+  FixedTerms terms;
   std::vector<uint64_t> stride;
   uint64_t numStates = 1;
   std::vector<double> dp;
   uint64_t pairVisits = 0;
-  double maxSpeed = 0;
 
   Solver(const Problem &problem, const UnitGraph &units, const Lattice &lat,
          Mode mode, double upperBound)
       : problem(problem), units(units), lat(lat), mode(mode),
-        upperBound(upperBound), types(deviceTypes(problem)) {
+        upperBound(upperBound), types(deviceTypes(problem)),
+        maxSpeed(fastestAccelerator(types)),
+        terms(problem, units, upperBound * std::max(1.0, maxSpeed)) {
     for (const DeviceType &t : types) {
       stride.push_back(numStates);
       numStates *= t.devices.size() + 1;
-      if (!t.cpu)
-        maxSpeed = std::max(maxSpeed, t.speed);
     }
   }
 
@@ -307,20 +406,31 @@ struct Solver {
     return (state / stride[t]) % (types[t].devices.size() + 1);
   }
 
-  /// Load of S on a device of type t (kInfinity when S cannot go there).
+  bool fitsAccelerator(const RunningSet &s) const {
+    return !s.unsupported && s.size <= terms.memoryLimit;
+  }
+
+  /// Load of S on a device of type t (kInfinity when S cannot go there or
+  /// the load reaches the upper bound). The double is a function of the
+  /// exact sums alone, so the traceback computes the same one.
   double load(const RunningSet &s, unsigned t) const {
     const DeviceType &type = types[t];
     if (mode == Mode::Memory) {
       if (type.cpu)
         return 0;
-      return s.unsupported ? kInfinity : s.size;
+      return s.unsupported ? kInfinity : terms.bytes.toDouble(s.size);
     }
+    double l;
     if (type.cpu)
-      return s.cpuTime;
-    if (s.unsupported ||
-        s.size > problem.acceleratorMemory * (1 + 1e-12) + 1e-9)
+      l = terms.time.toDouble(s.cpuTime);
+    else if (!fitsAccelerator(s))
       return kInfinity;
-    return s.acceleratorTime / type.speed + s.comm;
+    else if (type.speed == 1)
+      l = terms.time.toDouble(s.acceleratorTime + s.comm);
+    else
+      l = terms.time.toDouble(s.acceleratorTime) / type.speed +
+          terms.time.toDouble(s.comm);
+    return l < upperBound ? l : kInfinity;
   }
 
   /// A lower bound on load(S', t) for every S' containing S and every t.
@@ -330,10 +440,9 @@ struct Solver {
       if (mode == Mode::Memory)
         lb = std::min(lb, load(s, t));
       else if (types[t].cpu)
-        lb = std::min(lb, s.cpuTime);
-      else if (!s.unsupported &&
-               s.size <= problem.acceleratorMemory * (1 + 1e-12) + 1e-9)
-        lb = std::min(lb, s.acceleratorTime / maxSpeed);
+        lb = std::min(lb, terms.time.toDouble(s.cpuTime));
+      else if (fitsAccelerator(s))
+        lb = std::min(lb, terms.time.toDouble(s.acceleratorTime) / maxSpeed);
     }
     return lb;
   }
@@ -352,7 +461,7 @@ struct Solver {
         if (used(s, t) > 0)
           steps[t].emplace_back(s, s - stride[t]);
 
-    RunningSet set(problem, units, mode == Mode::Throughput);
+    RunningSet set(problem, units, terms, mode == Mode::Throughput);
     std::vector<uint32_t> stamp(n, kNone);
     struct Frame {
       uint32_t ideal;
@@ -424,23 +533,64 @@ struct Solver {
     return true;
   }
 
-  /// Reconstructs a placement achieving dp[final][full].
+  /// One step of the traceback: a sub-ideal J of I and a type t whose device
+  /// takes I \ J (`path`, its units) with max(dp[state - e_t][J],
+  /// load_t(I \ J)) equal to dp[state][I]. The loads are those the DP
+  /// computed, bit for bit, so the DP's own choice is found again exactly.
+  struct Step {
+    uint32_t J = kNone;
+    unsigned type = 0;
+    std::vector<uint32_t> path;
+  };
+  Step findStep(uint64_t state, uint32_t I, std::vector<uint32_t> &stamp) {
+    double target = dp[cell(state, I)];
+    RunningSet set(problem, units, terms, mode == Mode::Throughput);
+    std::vector<uint32_t> path;
+    struct Frame {
+      uint32_t ideal;
+      uint64_t next;
+      uint32_t added;
+    };
+    std::vector<Frame> stack{{I, lat.offset[I], kNone}};
+    stamp[I] = I;
+    while (!stack.empty()) {
+      Frame &top = stack.back();
+      if (top.next == lat.offset[top.ideal + 1]) {
+        if (top.added != kNone) {
+          set.remove(top.added);
+          path.pop_back();
+        }
+        stack.pop_back();
+        continue;
+      }
+      uint64_t at = top.next++;
+      uint32_t J = lat.subIdeal[at];
+      if (stamp[J] == I)
+        continue;
+      stamp[J] = I;
+      uint32_t v = lat.removedUnit[at];
+      set.add(v);
+      path.push_back(v);
+      for (unsigned t = 0; t < types.size(); ++t)
+        if (used(state, t) > 0 &&
+            std::max(dp[cell(state - stride[t], J)], load(set, t)) <= target)
+          return {J, t, std::move(path)};
+      stack.push_back({J, lat.offset[J], v});
+    }
+    return {};
+  }
+
+  /// Reconstructs a placement achieving dp[final][full]; empty when a step
+  /// is not found (which exact sums rule out).
   std::vector<unsigned> backtrack() {
     uint64_t n = lat.numIdeals;
     std::vector<unsigned> deviceOfUnit(units.numUnits(), kNone);
     std::vector<unsigned> nextDevice(types.size(), 0);
     uint64_t state = numStates - 1;
     uint32_t I = n - 1;
-    RunningSet set(problem, units, mode == Mode::Throughput);
     std::vector<uint32_t> stamp(n, kNone);
     while (I != 0) {
       double target = dp[cell(state, I)];
-      double slack = target * (1 + 1e-9) + 1e-12;
-      // The running sums of the walk below add and remove units in another
-      // order than the DP's walk did, so they can drift by more than the
-      // slack on long sums; the closest (J, type) within `loose` is then the
-      // DP's choice. The caller evaluates the placement it returns anew.
-      double loose = target * (1 + 1e-6) + 1e-9;
       bool emptied = false;
       for (unsigned t = 0; t < types.size() && !emptied; ++t)
         if (used(state, t) > 0 && dp[cell(state - stride[t], I)] <= target) {
@@ -450,72 +600,18 @@ struct Solver {
         }
       if (emptied)
         continue;
-      // Walk every J below I for the best matching (J, type).
-      double best = kInfinity, closest = kInfinity;
-      uint32_t bestJ = kNone, closestJ = kNone;
-      unsigned bestType = 0, closestType = 0;
-      std::vector<uint32_t> path, bestPath, closestPath;
-      struct Frame {
-        uint32_t ideal;
-        uint64_t next;
-        uint32_t added;
-      };
-      std::vector<Frame> stack{{I, lat.offset[I], kNone}};
-      stamp[I] = I;
-      while (!stack.empty()) {
-        Frame &top = stack.back();
-        if (top.next == lat.offset[top.ideal + 1]) {
-          if (top.added != kNone) {
-            set.remove(top.added);
-            path.pop_back();
-          }
-          stack.pop_back();
-          continue;
-        }
-        uint64_t at = top.next++;
-        uint32_t J = lat.subIdeal[at];
-        if (stamp[J] == I)
-          continue;
-        stamp[J] = I;
-        uint32_t v = lat.removedUnit[at];
-        set.add(v);
-        path.push_back(v);
-        for (unsigned t = 0; t < types.size(); ++t) {
-          if (used(state, t) == 0)
-            continue;
-          double cand = std::max(dp[cell(state - stride[t], J)], load(set, t));
-          if (cand <= slack && cand < best) {
-            best = cand;
-            bestJ = J;
-            bestType = t;
-            bestPath = path;
-          }
-          if (cand <= loose && cand < closest) {
-            closest = cand;
-            closestJ = J;
-            closestType = t;
-            closestPath = path;
-          }
-        }
-        stack.push_back({J, lat.offset[J], v});
-      }
-      if (bestJ == kNone) {
-        bestJ = closestJ;
-        bestType = closestType;
-        bestPath = std::move(closestPath);
-      }
-      if (bestJ == kNone)
+      Step step = findStep(state, I, stamp);
+      if (step.J == kNone)
         return {};
-      unsigned device = types[bestType].devices[nextDevice[bestType]++];
-      for (uint32_t u : bestPath)
+      unsigned device = types[step.type].devices[nextDevice[step.type]++];
+      for (uint32_t u : step.path)
         deviceOfUnit[u] = device;
-      state -= stride[bestType];
-      I = bestJ;
+      state -= stride[step.type];
+      I = step.J;
     }
     return deviceOfUnit;
   }
 };
-
 } // namespace
 
 uint64_t tofu::placement::countIdeals(const UnitGraph &units, uint64_t cap) {
@@ -523,18 +619,15 @@ uint64_t tofu::placement::countIdeals(const UnitGraph &units, uint64_t cap) {
   return lat.complete ? lat.numIdeals : cap + 1;
 }
 
-static DpResult runDp(const Problem &problem, const UnitGraph &units,
-                      const DpOptions &options, Mode mode) {
+/// One run of the DP with loads from `upperBound` on not needed; `exact`
+/// says whether every time and cost was a multiple of the fixed-point scale.
+static DpResult runAtBound(const Problem &problem, const UnitGraph &units,
+                           const Lattice &lat, const DpOptions &options,
+                           Mode mode, double upperBound, bool &exact) {
   DpResult result;
-  Lattice lat = buildLattice(units, options.maxIdeals);
-  if (!lat.complete) {
-    result.reason = lat.reason;
-    result.ideals = options.maxIdeals;
-    return result;
-  }
   result.ideals = lat.numIdeals;
-  Solver solver(problem, units, lat, mode,
-                mode == Mode::Throughput ? options.upperBound : kInfinity);
+  Solver solver(problem, units, lat, mode, upperBound);
+  exact = solver.terms.time.exact && solver.terms.bytes.exact;
   uint64_t bytes = solver.numStates * lat.numIdeals * sizeof(double);
   if (bytes > options.maxTableBytes) {
     result.reason = llvm::formatv(
@@ -564,6 +657,38 @@ static DpResult runDp(const Problem &problem, const UnitGraph &units,
   }
   result.feasible = true;
   result.objective = value;
+  return result;
+}
+
+static DpResult runDp(const Problem &problem, const UnitGraph &units,
+                      const DpOptions &options, Mode mode) {
+  Lattice lat = buildLattice(units, options.maxIdeals);
+  if (!lat.complete) {
+    DpResult result;
+    result.reason = lat.reason;
+    result.ideals = options.maxIdeals;
+    return result;
+  }
+  double bound = mode == Mode::Throughput ? options.upperBound : kInfinity;
+  bool exact = true;
+  DpResult result =
+      runAtBound(problem, units, lat, options, mode, bound, exact);
+  if (exact || !result.feasible || mode != Mode::Throughput)
+    return result;
+  // The scale spans the largest term below the bound, and rounded a small
+  // one away (a 1e300 cost beside times of 0.1, with no bound or with a cheap
+  // placement that pays it). The placement found is feasible and contiguous
+  // all the same (support and sizes are exact), so its load, evaluated from
+  // the definition, bounds the optimum; at that bound the scale resolves
+  // every load that matters, unless the optimum itself holds a huge term.
+  Placement first = expand(units, result.deviceOfUnit);
+  double tighter = evaluate(problem, first).maxLoad * (1 + 1e-9) +
+                   std::numeric_limits<double>::denorm_min();
+  if (!(tighter < bound))
+    return result;
+  uint64_t firstVisits = result.pairVisits;
+  result = runAtBound(problem, units, lat, options, mode, tighter, exact);
+  result.pairVisits += firstVisits;
   return result;
 }
 

@@ -1,6 +1,7 @@
 //===- Json.cpp - The authors' JSON input format --------------------------===//
 
 #include "Tofu/Placement/Json.h"
+#include "Tofu/Support/Numbers.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -14,6 +15,12 @@ using namespace tofu::placement;
 namespace json = llvm::json;
 
 namespace {
+/// What a number field takes. Times, costs and the memory limit are any
+/// finite non-negative number (the DP's sums are exact at any magnitude);
+/// sizes are byte counts, at most 2^60 like every memory the project reads,
+/// so that the DP's byte sums stay exact too.
+enum class Range { NonNegative, ByteCount };
+
 class Reader {
 public:
   explicit Reader(llvm::StringRef fileName) : fileName(fileName) {}
@@ -24,7 +31,7 @@ public:
   }
 
   llvm::Expected<double> number(const json::Object &obj, llvm::StringRef key,
-                                const llvm::Twine &where,
+                                const llvm::Twine &where, Range range,
                                 std::optional<double> fallback = {}) const {
     const json::Value *v = obj.get(key);
     if (!v) {
@@ -35,6 +42,14 @@ public:
     std::optional<double> d = v->getAsNumber();
     if (!d)
       return fail(where, "field '" + key + "' must be a number");
+    // JSON has no NaN, but 1e400 reads as infinity.
+    std::string error;
+    if (!mlir::tofu::checkFiniteNonNegative(key, *d, error))
+      return fail(where, error);
+    if (range == Range::ByteCount && *d > mlir::tofu::kMaxByteCount)
+      return fail(where, llvm::formatv("'{0}' must be a byte count of at most "
+                                       "2^60 (1 EiB), got {1:e}",
+                                       key, *d));
     return *d;
   }
 
@@ -82,7 +97,8 @@ tofu::placement::parseProblem(llvm::StringRef text, llvm::StringRef fileName) {
   if (!root)
     return r.fail("top level", "expected a JSON object");
   Problem p;
-  auto memory = r.number(*root, "maxSizePerFPGA", "top level");
+  auto memory =
+      r.number(*root, "maxSizePerFPGA", "top level", Range::NonNegative);
   if (!memory)
     return memory.takeError();
   p.acceleratorMemory = *memory;
@@ -126,11 +142,11 @@ tofu::placement::parseProblem(llvm::StringRef text, llvm::StringRef fileName) {
     if (!supported)
       return supported.takeError();
     n.acceleratorSupported = *supported;
-    auto acc = r.number(*obj, "fpgaLatency", where);
+    auto acc = r.number(*obj, "fpgaLatency", where, Range::NonNegative);
     if (!acc)
       return acc.takeError();
     n.acceleratorTime = *acc;
-    auto cpu = r.number(*obj, "cpuLatency", where);
+    auto cpu = r.number(*obj, "cpuLatency", where, Range::NonNegative);
     if (!cpu)
       return cpu.takeError();
     n.cpuTime = *cpu;
@@ -138,7 +154,7 @@ tofu::placement::parseProblem(llvm::StringRef text, llvm::StringRef fileName) {
     if (!backward)
       return backward.takeError();
     n.backward = *backward;
-    auto size = r.number(*obj, "size", where, 0.0);
+    auto size = r.number(*obj, "size", where, Range::ByteCount, 0.0);
     if (!size)
       return size.takeError();
     n.size = *size;
@@ -167,7 +183,7 @@ tofu::placement::parseProblem(llvm::StringRef text, llvm::StringRef fileName) {
     auto dst = r.integer(*obj, "destId", where);
     if (!dst)
       return dst.takeError();
-    auto cost = r.number(*obj, "cost", where);
+    auto cost = r.number(*obj, "cost", where, Range::NonNegative);
     if (!cost)
       return cost.takeError();
     auto s = index.find(*src), d = index.find(*dst);

@@ -253,6 +253,27 @@ MilpResult finish(const Problem &problem, const UnitGraph &units,
   return r;
 }
 
+/// CBC's "optimal" is withdrawn when a coefficient of the loads is so large
+/// next to the objective that its tolerances cannot resolve the loads (see
+/// kUnresolvableCoefficientRatio); the placement stays, unproven, and the
+/// status says why.
+void distrustWideRange(MilpResult &r, double largestCoefficient) {
+  if (!r.solved || !(r.objective > 0) ||
+      largestCoefficient <= kUnresolvableCoefficientRatio * r.objective)
+    return;
+  bool wasOptimal = r.provenOptimal;
+  r.provenOptimal = false;
+  r.bound = 0;
+  r.gap = 1;
+  r.status = llvm::formatv("{0}; not trusted: a coefficient of {1:e} is over "
+                           "{2:e} times the objective {3}, beyond what CBC's "
+                           "tolerances resolve",
+                           wasOptimal ? "CBC claims optimal" : r.status,
+                           largestCoefficient, kUnresolvableCoefficientRatio,
+                           r.objective)
+                 .str();
+}
+
 /// The throughput (or memory) program over units: y[u][p][t] places unit u
 /// on position p of type t (contiguous: positions in pipeline order whose
 /// types are variables) or on device p of type t (otherwise, with the
@@ -266,6 +287,8 @@ public:
         numDevices(problem.numDevices()), P(numDevices) {}
 
   MilpResult solve(const MilpOptions &options) {
+    if (goal == Goal::Throughput && options.upperBound < kInfinity)
+      clampAt = options.upperBound > 0 ? 2 * options.upperBound : 1;
     T = m.var(0, kInfinity, false, 1);
     kindVar.assign(P, std::vector<int>(ts.size(), -1));
     if (contiguous)
@@ -287,11 +310,21 @@ public:
     std::vector<std::vector<unsigned>> unitVarDevice(n);
     if (o.solved)
       unitVarDevice = devicesOfUnitVars(o);
-    return finish(problem, units, o, unitVars, unitVarDevice, options);
+    MilpResult r = finish(problem, units, o, unitVars, unitVarDevice, options);
+    distrustWideRange(r, largestLoadTerm);
+    return r;
   }
 
 private:
   using Terms = std::vector<std::pair<int, double>>;
+
+  /// A load coefficient as the program takes it (see
+  /// MilpOptions::upperBound); the largest one taken is kept.
+  double clamped(double coefficient) {
+    double c = std::min(coefficient, clampAt);
+    largestLoadTerm = std::max(largestLoadTerm, c);
+    return c;
+  }
 
   /// Contiguous: one type per position, and as many positions of a type as
   /// it has devices.
@@ -399,7 +432,7 @@ private:
         if (goal == Goal::Throughput) {
           double time = ts[t].cpu ? units.cpuTime[u]
                                   : units.acceleratorTime[u] / ts[t].speed;
-          loadRow.emplace_back(y[u][p][t], time);
+          loadRow.emplace_back(y[u][p][t], clamped(time));
         }
         if (!ts[t].cpu)
           memRow.emplace_back(y[u][p][t], units.size[u]);
@@ -444,8 +477,8 @@ private:
         m.row(rowOut, accConst - 1, kInfinity);
         m.row(rowIn, accConst - 1, kInfinity);
       }
-      loadRow.emplace_back(out, o.cost);
-      loadRow.emplace_back(in, o.cost);
+      loadRow.emplace_back(out, clamped(o.cost));
+      loadRow.emplace_back(in, clamped(o.cost));
     }
   }
 
@@ -514,6 +547,8 @@ private:
   Model m;
   /// The objective: max load (throughput) or max memory.
   int T = -1;
+  double clampAt = kInfinity;
+  double largestLoadTerm = 0;
   /// kindVar[p][t]: position p has type t (contiguous only).
   std::vector<std::vector<int>> kindVar;
   std::vector<std::vector<std::vector<int>>> y;
@@ -645,5 +680,7 @@ MilpResult tofu::placement::solveLatencyMilp(const Problem &problem,
       m.row(mem, -kInfinity, problem.acceleratorMemory);
   }
   Model::Outcome o = m.solve(options, nullptr);
-  return finish(problem, units, o, unitVars, unitVarDevice, options);
+  MilpResult r = finish(problem, units, o, unitVars, unitVarDevice, options);
+  distrustWideRange(r, bigM);
+  return r;
 }

@@ -355,10 +355,17 @@ throughputByMilp(Solving &c, const UnitGraph &units, const Evaluated &greedy) {
   std::optional<Evaluated> start = milpStart(c, units, greedy);
   double startValue = start ? start->evaluation.maxLoad : kInfinity;
   mo.start = start ? std::optional<Placement>(start->placement) : std::nullopt;
+  mo.upperBound = startValue;
   MilpResult m =
       solveThroughputMilp(problem, milpUnits, options.contiguous, mo);
-  if (m.infeasible)
+  if (m.infeasible && !start)
     return memoryError(problem, options.contiguous, options);
+  if (m.infeasible) {
+    m.bound = 0;
+    s.notes.push_back("CBC found the program infeasible although the start "
+                      "placement is feasible (its tolerances did not resolve "
+                      "the coefficients); keeping the start");
+  }
   s.method = options.contiguous ? "milp (contiguous)" : "milp";
   std::optional<Placement> best;
   double bestValue = kInfinity;

@@ -6,6 +6,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
+#include <cstdio>
 
 using namespace mlir;
 using namespace mlir::tofu;
@@ -56,6 +57,14 @@ std::optional<double> mlir::tofu::parseByteCount(llvm::StringRef text,
   return bytes;
 }
 
+/// A number as a user would write it: formatv's default keeps two
+/// decimals, which shows a bound of 1e-6 as "0.00" and 2^60 with 19 digits.
+static std::string written(double value) {
+  char buffer[32];
+  snprintf(buffer, sizeof(buffer), "%.6g", value);
+  return buffer;
+}
+
 bool mlir::tofu::checkFiniteInRange(llvm::StringRef name, double value,
                                     double lo, Bound loBound, double hi,
                                     Bound hiBound, std::string &error) {
@@ -66,14 +75,15 @@ bool mlir::tofu::checkFiniteInRange(llvm::StringRef name, double value,
   std::string range;
   bool noHi = std::isinf(hi);
   if (noHi)
-    range = llvm::formatv(
-        "{0} {1}", loBound == Bound::Open ? "greater than" : "at least", lo);
+    range = llvm::formatv("{0} {1}",
+                          loBound == Bound::Open ? "greater than" : "at least",
+                          written(lo));
   else
-    range =
-        llvm::formatv("in {0}{1}, {2}{3}", loBound == Bound::Open ? "(" : "[",
-                      lo, hi, hiBound == Bound::Open ? ")" : "]");
+    range = llvm::formatv("in {0}{1}, {2}{3}",
+                          loBound == Bound::Open ? "(" : "[", written(lo),
+                          written(hi), hiBound == Bound::Open ? ")" : "]");
   error = llvm::formatv("'{0}' must be a finite number {1}, got {2}", name,
-                        range, value);
+                        range, written(value));
   return false;
 }
 

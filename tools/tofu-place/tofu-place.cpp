@@ -8,13 +8,17 @@
 
 #include "Tofu/Placement/Json.h"
 #include "Tofu/Placement/Solve.h"
+#include "Tofu/Support/Numbers.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <optional>
 
 using namespace llvm;
 using namespace tofu::placement;
@@ -35,16 +39,23 @@ static cl::opt<std::string>
                    cl::desc("true (pipeline stages, default) or false"),
                    cl::init("true"), cl::cat(category));
 
-static cl::opt<int> accelerators("accelerators",
-                                 cl::desc("override maxFPGAs (k)"),
-                                 cl::init(-1), cl::cat(category));
+// Counts and sizes are read as text and checked here, so that a negative,
+// fractional or non-finite value is refused by name instead of being taken
+// for "not given" or wrapping around.
+static cl::opt<std::string> accelerators("accelerators",
+                                         cl::desc("override maxFPGAs (k), 0 "
+                                                  "to 4096"),
+                                         cl::cat(category));
 
-static cl::opt<int> cpus("cpus", cl::desc("override maxCPUs (l)"), cl::init(-1),
-                         cl::cat(category));
+static cl::opt<std::string> cpus("cpus",
+                                 cl::desc("override maxCPUs (l), 0 to 4096"),
+                                 cl::cat(category));
 
-static cl::opt<double> memory("memory",
-                              cl::desc("override maxSizePerFPGA (bytes)"),
-                              cl::init(-1), cl::cat(category));
+static cl::opt<std::string>
+    memory("memory",
+           cl::desc("override maxSizePerFPGA: a byte count (80e9, 40GiB), at "
+                    "most 2^60; 0 means no limit"),
+           cl::cat(category));
 
 static cl::opt<std::string>
     speeds("accelerator-speeds",
@@ -67,19 +78,105 @@ static cl::opt<std::string> outputFormat("format",
                                          cl::desc("json (default) or table"),
                                          cl::init("json"), cl::cat(category));
 
-static cl::opt<uint64_t>
+static cl::opt<std::string>
     maxIdeals("max-ideals",
-              cl::desc("stop enumerating ideals beyond this many "
-                       "(default 2000000)"),
-              cl::init(2'000'000), cl::cat(category));
+              cl::desc("stop enumerating ideals beyond this many, 1 to "
+                       "2^32 - 2 (default 2000000)"),
+              cl::init("2000000"), cl::cat(category));
 
-static cl::opt<double> timeLimit("time-limit",
-                                 cl::desc("seconds CBC may take (default 60)"),
-                                 cl::init(60), cl::cat(category));
+static cl::opt<double>
+    timeLimit("time-limit",
+              cl::desc("seconds CBC may take, over 0 and at most 10^6 "
+                       "(default 60)"),
+              cl::init(60), cl::cat(category));
+
+/// The most accelerators or CPUs: the limit the JSON reader applies to
+/// maxFPGAs and maxCPUs.
+constexpr uint64_t kMaxDeviceCount = 4096;
+/// Ideal ids are 32-bit, with one value kept for "none".
+constexpr uint64_t kMaxIdealCount = 4294967294;
+/// Accelerator speeds scale times; beyond six orders of magnitude either way
+/// a time becomes indistinguishable from 0 or from overflow next to others.
+constexpr double kMinSpeed = 1e-6, kMaxSpeed = 1e6;
 
 static int fail(const Twine &msg) {
   WithColor::error(errs(), "tofu-place") << msg << "\n";
   return 1;
+}
+
+/// A count given as text: an integer in [lo, hi], else an error naming the
+/// flag, the range and what was given.
+static std::optional<uint64_t> parseCount(StringRef flag, StringRef text,
+                                          uint64_t lo, uint64_t hi,
+                                          std::string &error) {
+  uint64_t value;
+  if (text.trim().getAsInteger(10, value) || value < lo || value > hi) {
+    error = formatv("'{0}' must be an integer from {1} to {2}, got '{3}'", flag,
+                    lo, hi, text)
+                .str();
+    return std::nullopt;
+  }
+  return value;
+}
+
+/// The numeric flags that do not depend on the input: checked before it is
+/// read so that a bad flag is named even when the file is bad too.
+static std::optional<std::string> checkSolverFlags(SolveOptions &options) {
+  std::string error;
+  if (!mlir::tofu::checkFiniteInRange("--time-limit", timeLimit, 0,
+                                      mlir::tofu::Bound::Open, 1e6,
+                                      mlir::tofu::Bound::Closed, error))
+    return error;
+  std::optional<uint64_t> ideals =
+      parseCount("--max-ideals", maxIdeals, 1, kMaxIdealCount, error);
+  if (!ideals)
+    return error;
+  options.dp.maxIdeals = *ideals;
+  options.milp.timeLimitSeconds = timeLimit;
+  return std::nullopt;
+}
+
+/// Applies --accelerators, --cpus, --memory and --accelerator-speeds to the
+/// problem read; the error names the flag and the range it takes.
+static std::optional<std::string> applyDeviceFlags(Problem &problem) {
+  std::string error;
+  if (accelerators.getNumOccurrences()) {
+    std::optional<uint64_t> k =
+        parseCount("--accelerators", accelerators, 0, kMaxDeviceCount, error);
+    if (!k)
+      return error;
+    problem.accelerators = *k;
+  }
+  if (cpus.getNumOccurrences()) {
+    std::optional<uint64_t> l =
+        parseCount("--cpus", cpus, 0, kMaxDeviceCount, error);
+    if (!l)
+      return error;
+    problem.cpus = *l;
+  }
+  if (memory.getNumOccurrences()) {
+    std::optional<double> bytes =
+        mlir::tofu::parseByteCount(memory, "--memory", error);
+    if (!bytes)
+      return error;
+    problem.acceleratorMemory = *bytes == 0 ? kInfinity : *bytes;
+  }
+  if (!speeds.empty()) {
+    SmallVector<StringRef> parts;
+    StringRef(speeds).split(parts, ',');
+    problem.acceleratorSpeeds.clear();
+    for (StringRef part : parts) {
+      double v;
+      if (part.trim().getAsDouble(v))
+        return ("--accelerator-speeds: '" + part + "' is not a number").str();
+      if (!mlir::tofu::checkFiniteInRange("--accelerator-speeds", v, kMinSpeed,
+                                          mlir::tofu::Bound::Closed, kMaxSpeed,
+                                          mlir::tofu::Bound::Closed, error))
+        return error;
+      problem.acceleratorSpeeds.push_back(v);
+    }
+  }
+  return std::nullopt;
 }
 
 int main(int argc, char **argv) {
@@ -106,8 +203,8 @@ int main(int argc, char **argv) {
   if (outputFormat != "json" && outputFormat != "table")
     return fail("--format must be json or table, not '" + outputFormat + "'");
   options.strategy = strategy;
-  options.dp.maxIdeals = maxIdeals;
-  options.milp.timeLimitSeconds = timeLimit;
+  if (std::optional<std::string> error = checkSolverFlags(options))
+    return fail(*error);
 
   ErrorOr<std::unique_ptr<MemoryBuffer>> buffer =
       MemoryBuffer::getFileOrSTDIN(inputFile);
@@ -116,27 +213,8 @@ int main(int argc, char **argv) {
   Expected<Problem> problem = parseProblem((*buffer)->getBuffer(), inputFile);
   if (!problem)
     return fail(toString(problem.takeError()));
-  for (auto [value, flag] : {std::pair{int(accelerators), "--accelerators"},
-                             std::pair{int(cpus), "--cpus"}})
-    if (value < -1 || value > 4096)
-      return fail(Twine(flag) + " must be in [0, 4096], not " + Twine(value));
-  if (accelerators >= 0)
-    problem->accelerators = accelerators;
-  if (cpus >= 0)
-    problem->cpus = cpus;
-  if (memory >= 0)
-    problem->acceleratorMemory = memory;
-  if (!speeds.empty()) {
-    SmallVector<StringRef> parts;
-    StringRef(speeds).split(parts, ',');
-    problem->acceleratorSpeeds.clear();
-    for (StringRef part : parts) {
-      double v;
-      if (part.trim().getAsDouble(v))
-        return fail("--accelerator-speeds: '" + part + "' is not a number");
-      problem->acceleratorSpeeds.push_back(v);
-    }
-  }
+  if (std::optional<std::string> error = applyDeviceFlags(*problem))
+    return fail(*error);
   if (!expertFile.empty()) {
     ErrorOr<std::unique_ptr<MemoryBuffer>> split =
         MemoryBuffer::getFile(expertFile);

@@ -17,6 +17,7 @@
 
 #include "gtest/gtest.h"
 
+#include <array>
 #include <cmath>
 #include <functional>
 #include <random>
@@ -251,6 +252,45 @@ unsigned mismatches(const Solver &solver, bool contiguous, unsigned count,
 
 TEST(PlacementBruteForce, ContiguousDpEqualsEnumeration) {
   EXPECT_EQ(mismatches(dpValue, true, 240, 1), 0u);
+}
+
+/// The generator's instances with one node's output made huge (1e16, 1e100,
+/// 1e300) beside times in quarters: the DP's sums were doubles, lost the
+/// quarters beside the huge cost and either could not trace its optimum back
+/// or returned a worse placement as optimal. Solved through solve() (bounded
+/// by a cheap placement) and directly without a bound, whose first scale
+/// spans the huge cost.
+TEST(PlacementBruteForce, ContiguousDpIsExactBesideHugeCosts) {
+  Generator gen(7);
+  unsigned bad = 0;
+  for (unsigned i = 0; i < 150; ++i) {
+    Problem p = gen.make(i);
+    if (p.edges.empty())
+      continue;
+    double huge = std::array{1e16, 1e100, 1e300}[i % 3];
+    unsigned source = p.edges[gen.integer(0, p.edges.size() - 1)].source;
+    for (Edge &e : p.edges)
+      if (e.source == source)
+        e.cost = huge;
+    BruteForceResult bf = bruteForceThroughput(p, /*contiguous=*/true);
+    double viaSolve = dpValue(p);
+    UnitGraph units = buildUnits(p, {});
+    DpResult unbounded = solveContiguousThroughput(p, units);
+    EXPECT_TRUE(unbounded.completed) << unbounded.reason;
+    double direct = kInfinity;
+    if (unbounded.feasible) {
+      direct = evaluate(p, expand(units, unbounded.deviceOfUnit)).maxLoad;
+      EXPECT_TRUE(same(direct, unbounded.objective));
+    }
+    if (!same(viaSolve, bf.objective) || !same(direct, bf.objective)) {
+      ++bad;
+      ADD_FAILURE() << "instance " << i << ": solve " << viaSolve
+                    << ", unbounded DP " << direct << ", brute force "
+                    << bf.objective << "\n"
+                    << problemToJson(p);
+    }
+  }
+  EXPECT_EQ(bad, 0u);
 }
 
 TEST(PlacementBruteForce, ContiguousMilpEqualsEnumeration) {

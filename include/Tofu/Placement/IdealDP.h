@@ -19,6 +19,15 @@
 // shrinks, so once it passes an upper bound (a heuristic placement's max
 // load) or every state's current best, no smaller J can help.
 //
+// Times, costs and sizes are summed exactly, as integers in 128 bits at a
+// fixed power-of-two scale: the load of a set does not depend on the order
+// the walks add and remove its units, so the traceback finds the DP's values
+// again bit for bit, with no tolerance, at any magnitude of the costs. Terms
+// at or over the upper bound are clamped to it (they only need to be known
+// to be too large); when the scale, spanning the largest term below the
+// bound, rounds a small one, the DP runs again bounded by its first
+// placement's exact load.
+//
 // The number of ideals is exponential in the width of the DAG. Enumeration
 // stops at DpOptions::maxIdeals and the result says so (completed = false);
 // it never returns a placement it has not proven optimal.

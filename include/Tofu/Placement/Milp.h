@@ -38,7 +38,18 @@ struct MilpOptions {
   double relativeGap = 1e-7;
   /// A placement to start from (any feasible one helps CBC prune).
   std::optional<Placement> start;
+  /// The max load of a feasible placement in the program's space (the
+  /// start's, say). Throughput: times and costs over it are clamped to
+  /// twice it, which changes no optimum (a placement paying one is worse
+  /// than that placement either way) and keeps a 1e16 cost from sharing a
+  /// row with times of 0.1, a range CBC's tolerances cannot resolve.
+  double upperBound = kInfinity;
 };
+
+/// CBC takes a binary variable within 1e-6 of 0 or 1 as integral; a
+/// coefficient this many times the objective then hides 0.1% of it, and
+/// CBC's proof of optimality is not trusted.
+constexpr double kUnresolvableCoefficientRatio = 1e3;
 
 struct MilpResult {
   /// A feasible placement was found.
