@@ -197,8 +197,8 @@ double Model::totalCost(const std::vector<unsigned> &x) const {
   return c;
 }
 
-std::vector<int64_t> Model::profile(const std::vector<unsigned> &x) const {
-  std::vector<int64_t> diff(numPoints + 1, 0);
+std::vector<UsageSum> Model::profile(const std::vector<unsigned> &x) const {
+  std::vector<UsageSum> diff(numPoints + 1, 0);
   for (unsigned v = 0; v < n; ++v) {
     auto [a, b] = range[v];
     if (a < b) {
@@ -206,8 +206,8 @@ std::vector<int64_t> Model::profile(const std::vector<unsigned> &x) const {
       diff[b] -= usage[v][x[v]];
     }
   }
-  std::vector<int64_t> prof(numPoints);
-  int64_t run = 0;
+  std::vector<UsageSum> prof(numPoints);
+  UsageSum run = 0;
   for (unsigned t = 0; t < numPoints; ++t)
     prof[t] = run += diff[t];
   return prof;
@@ -222,12 +222,12 @@ void MaxSegmentTree::reset(unsigned count) {
   lazy.assign(2 * size, 0);
   // Padding leaves never win a max.
   for (unsigned i = n; i < size; ++i)
-    maxv[size + i] = INT64_MIN / 4;
+    maxv[size + i] = kNone;
   for (unsigned i = size - 1; i >= 1; --i)
     maxv[i] = std::max(maxv[2 * i], maxv[2 * i + 1]);
 }
 
-void MaxSegmentTree::build(const std::vector<int64_t> &values) {
+void MaxSegmentTree::build(const std::vector<UsageSum> &values) {
   reset(values.size());
   for (unsigned i = 0; i < n; ++i)
     maxv[size + i] = values[i];
@@ -250,10 +250,10 @@ void MaxSegmentTree::add(unsigned node, unsigned l, unsigned r, unsigned lo,
   maxv[node] = std::max(maxv[2 * node], maxv[2 * node + 1]) + lazy[node];
 }
 
-int64_t MaxSegmentTree::max(unsigned node, unsigned l, unsigned r, unsigned lo,
-                            unsigned hi) const {
+UsageSum MaxSegmentTree::max(unsigned node, unsigned l, unsigned r, unsigned lo,
+                             unsigned hi) const {
   if (hi <= l || r <= lo)
-    return INT64_MIN / 2;
+    return kNone;
   if (lo <= l && r <= hi)
     return maxv[node];
   unsigned mid = (l + r) / 2;
@@ -264,7 +264,7 @@ int64_t MaxSegmentTree::max(unsigned node, unsigned l, unsigned r, unsigned lo,
 
 unsigned MaxSegmentTree::argmax() const {
   unsigned node = 1;
-  int64_t target = maxv[1];
+  UsageSum target = maxv[1];
   while (node < size) {
     target -= lazy[node];
     node = maxv[2 * node] == target ? 2 * node : 2 * node + 1;
@@ -272,11 +272,11 @@ unsigned MaxSegmentTree::argmax() const {
   return node - size;
 }
 
-std::pair<int64_t, unsigned> MaxSegmentTree::argmax(unsigned node, unsigned l,
-                                                    unsigned r, unsigned lo,
-                                                    unsigned hi) const {
+std::pair<UsageSum, unsigned> MaxSegmentTree::argmax(unsigned node, unsigned l,
+                                                     unsigned r, unsigned lo,
+                                                     unsigned hi) const {
   if (hi <= l || r <= lo)
-    return {INT64_MIN / 2, l};
+    return {kNone, l};
   if (r - l == 1)
     return {maxv[node], l};
   if (lo <= l && r <= hi) {

@@ -6,6 +6,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <algorithm>
+#include <cmath>
 #include <zlib.h>
 
 using namespace tofu::solver;
@@ -71,7 +72,9 @@ Error Problem::validate() const {
                                 nodes[e.v].numChoices(), want));
   }
   if (usageLimit < 0)
-    return fail("usage_limit is negative");
+    return fail(llvm::formatv("usage_limit {0} is negative (a memory capacity "
+                              "is at least 0)",
+                              usageLimit));
   return Error::success();
 }
 
@@ -91,11 +94,24 @@ struct Reader {
       return a;
     return fail(where + ": expected an array");
   }
+  /// A 64-bit integer. Text the JSON reader could not keep as an integer
+  /// (a fraction, an exponent, or beyond 64 bits) arrives as a double: that
+  /// is taken only below 2^53, where the double is the integer written, and
+  /// never converted when out of range (getAsInteger turns a double 2^63
+  /// into an overflowing cast).
   Expected<int64_t> integer(const llvm::json::Value &v,
                             const llvm::Twine &where) {
-    if (std::optional<int64_t> x = v.getAsInteger())
-      return *x;
-    return fail(where + ": expected an integer");
+    std::optional<double> d = v.getAsNumber();
+    if (!d)
+      return fail(where + ": expected an integer");
+    // Doubles from 1e17 on print with an exponent; integers never do.
+    std::string text = llvm::formatv("{0}", v).str();
+    bool floating = StringRef(text).find_first_of(".eEn") != StringRef::npos;
+    if (!floating || std::fabs(*d) < 0x1p53)
+      if (std::optional<int64_t> x = v.getAsInteger())
+        return *x;
+    return fail(where + ": " + text +
+                " is not an integer from -2^63 to 2^63 - 1");
   }
   Error integers(const llvm::json::Value &v, const llvm::Twine &where,
                  std::vector<int64_t> &out) {

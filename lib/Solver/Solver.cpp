@@ -594,7 +594,7 @@ public:
         out.boundBy = r.exact ? "lagrangian-dp" : "lagrangian";
         bestLambda = lambda;
       }
-      std::vector<int64_t> prof = m.profile(r.x);
+      std::vector<UsageSum> prof = m.profile(r.x);
       bool feasible = true;
       double norm = 0;
       std::vector<double> g(m.numPoints);
@@ -800,7 +800,7 @@ void penaltyRounds(const Model &m, const IntervalIndex &index,
     }
     if (!m.memoryBinds())
       break;
-    std::vector<int64_t> prof = m.profile(x);
+    std::vector<UsageSum> prof = m.profile(x);
     double norm = 0;
     std::vector<double> g(m.numPoints);
     for (unsigned p = 0; p < m.numPoints; ++p) {
