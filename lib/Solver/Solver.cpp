@@ -54,6 +54,7 @@ struct Budget {
   double elapsed() const {
     return std::chrono::duration<double>(Clock::now() - start).count();
   }
+  Deadline deadline() const { return {end, stop}; }
 };
 
 /// Nodes by live range, to list the nodes live at a time point.
@@ -546,13 +547,13 @@ struct WorkerResult {
 
 class Lagrangian {
 public:
-  Lagrangian(const Model &m, const SolverOptions &opts)
+  Lagrangian(const Model &m, const SolverOptions &opts, const Budget &budget)
       : m(m), opts(opts), lambda(m.numPoints, 0) {
     full.dom = m.dom;
     full.unary = m.unary;
     for (const PairTable &p : m.pairs)
       full.pairs.push_back({p.u, p.v, p.cost.data(), false});
-    order = computeOrder(full, opts.maxTableEntries);
+    order = computeOrder(full, opts.maxTableEntries, budget.deadline());
   }
 
   /// Multiplier sums over each node's range.
@@ -908,7 +909,7 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
 
   auto lagrangianWorker = [&]() {
     std::mt19937_64 rng(opts.seed * 2 + 1);
-    Lagrangian lag(m, opts);
+    Lagrangian lag(m, opts, budget);
     if (opts.verbose)
       llvm::errs() << "elimination order " << budget.elapsed() << " s\n";
     State st(m);
