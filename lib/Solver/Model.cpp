@@ -140,6 +140,24 @@ Model tofu::solver::buildModel(const Problem &p, bool reduce) {
   std::sort(starts.begin(), starts.end());
   starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
   m.numPoints = starts.size();
+  auto addMagnitudes = [&](const std::vector<int64_t> &costs) {
+    double most = 0, mostRounded = 0;
+    for (int64_t c : costs) {
+      if (c >= kForbiddenCost)
+        continue;
+      double a = std::fabs(static_cast<double>(c));
+      most = std::max(most, a);
+      if (a >= 0x1p53)
+        mostRounded = std::max(mostRounded, a);
+    }
+    m.costMagnitude += most;
+    m.roundedMagnitude += mostRounded;
+  };
+  for (const Node &node : p.nodes)
+    addMagnitudes(node.costs);
+  for (const Edge &e : p.edges)
+    addMagnitudes(e.costs);
+  m.sourceTables = p.nodes.size() + p.edges.size();
   for (const Node &node : p.nodes) {
     m.dom.push_back(node.numChoices());
     m.unary.emplace_back(node.costs.begin(), node.costs.end());

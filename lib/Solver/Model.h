@@ -41,6 +41,12 @@ struct Model {
   std::vector<std::vector<unsigned>> original;
   /// Choices removed by dominance, pairs folded into node costs.
   size_t removedChoices = 0, foldedPairs = 0;
+  /// What rounds when the problem's costs are summed in doubles: Σ over the
+  /// node and edge tables of the largest |cost| that is not forbidden, the
+  /// same over the costs of 2^53 or more (which converting to double
+  /// rounds), and the number of tables.
+  double costMagnitude = 0, roundedMagnitude = 0;
+  size_t sourceTables = 0;
 
   std::vector<unsigned> toProblem(const std::vector<unsigned> &x) const {
     std::vector<unsigned> out(n);

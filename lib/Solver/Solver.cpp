@@ -131,6 +131,26 @@ public:
   double cost = 0;
 };
 
+/// What a sum of costs, or a bound, computed in doubles may err by when the
+/// terms summed are of `magnitude` in all: every addition rounds by up to
+/// 2^-53 of it, and terms near 10^18 that cancel leave that error in a
+/// small total.
+double roundingAllowance(const Model &m, double magnitude) {
+  double additions = m.sourceTables + m.n + m.pairs.size() + m.numPoints + 4.0;
+  return std::ldexp(magnitude, -52) * additions;
+}
+
+/// The magnitude of the terms of `x`'s value in `p`.
+double termMagnitude(const PairwiseProblem &p, const std::vector<unsigned> &x) {
+  double sum = 0;
+  for (unsigned v = 0; v < p.dom.size(); ++v)
+    sum += std::fabs(p.unary[v][x[v]]);
+  for (const PairwiseProblem::Pair &q : p.pairs)
+    sum += std::fabs(q.transposed ? q.cost[x[q.b] * p.dom[q.a] + x[q.a]]
+                                  : q.cost[x[q.a] * p.dom[q.b] + x[q.b]]);
+  return sum;
+}
+
 bool better(double a, double b) {
   if (!std::isfinite(b))
     return a < b;
@@ -589,7 +609,13 @@ public:
         llvm::errs() << "  eliminate " << budget.elapsed() - t0 << " s, work "
                      << llvm::format("%.3e", order.work) << "\n";
       double limit = m.memoryBinds() ? static_cast<double>(m.limit) : 0;
-      double dual = r.lowerBound - limit * lamSum;
+      // The elimination rounds to nearest: its minimum errs by the
+      // rounding of the minimiser's terms (priced usage included), on top
+      // of the costs rounded when converted.
+      double magnitude =
+          termMagnitude(full, r.x) + 2 * limit * lamSum + m.roundedMagnitude;
+      double dual =
+          r.lowerBound - limit * lamSum - roundingAllowance(m, magnitude);
       if (dual > out.bound) {
         out.bound = dual;
         out.boundBy = r.exact ? "lagrangian-dp" : "lagrangian";
@@ -776,7 +802,8 @@ void penaltyRounds(const Model &m, const IntervalIndex &index,
     double bound =
         std::max(dp.lowerBound(rep, Pricing{}), dp.lowerBound(m, price)) -
         limit * lamSum -
-        std::ldexp(lamSum * (limit + usageSum), -52) * (m.numPoints + 4.0);
+        std::ldexp(lamSum * (limit + usageSum), -52) * (m.numPoints + 4.0) -
+        roundingAllowance(m, m.roundedMagnitude);
     if (bound > out.bound) {
       out.bound = bound;
       out.boundBy = "lagrangian-trws";
@@ -994,8 +1021,10 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
       result.lowerBound = a.bound;
       result.boundBy = a.boundBy;
     }
-    if (forbiddenFree && b.boundBy == "milp" && b.bound > result.lowerBound) {
-      result.lowerBound = b.bound;
+    // CBC works in doubles on every cost that is not forbidden.
+    double milpBound = b.bound - roundingAllowance(m, m.costMagnitude);
+    if (forbiddenFree && b.boundBy == "milp" && milpBound > result.lowerBound) {
+      result.lowerBound = milpBound;
       result.boundBy = "milp";
     }
   } else {
