@@ -145,9 +145,16 @@ Expected<Problem> tofu::solver::parseProblem(StringRef text) {
   if (!po)
     return fail("problem: expected an object");
   Problem p;
-  if (const llvm::json::Value *n = po->get("name"))
+  if (const llvm::json::Value *n = po->get("name")) {
+    // Some exporters write a numeric name: keep its text, as a user would
+    // read it in the file.
     if (std::optional<StringRef> s = n->getAsString())
       p.name = s->str();
+    else if (n->kind() == llvm::json::Value::Number)
+      p.name = llvm::formatv("{0}", *n).str();
+    else
+      return fail("problem.name: expected a string or a number");
+  }
 
   const llvm::json::Value *nodesV, *edgesV, *limitV;
   if (Error e = r.field(*po, "nodes", "problem", nodesV))

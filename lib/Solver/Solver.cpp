@@ -912,9 +912,13 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
   if (!st0.feasible())
     st0.assign(leastMemory(m, /*allowForbidden=*/true));
   if (!st0.feasible()) {
-    // Even the least memory per node exceeds the limit somewhere.
+    // Even the least memory per node exceeds the limit somewhere; the
+    // evaluation names the first such time step in the problem's own time.
     result.lowerBound = kInf;
     result.boundBy = "least-memory";
+    Evaluation least = llvm::cantFail(evaluate(p, m.toProblem(st0.x)));
+    result.overLimitAt = least.peakTime;
+    result.leastUsageAt = least.peakUsage;
     result.seconds = budget.elapsed();
     return result;
   }
