@@ -9,6 +9,7 @@
 #ifndef TOFU_LIB_SOLVER_MODEL_H
 #define TOFU_LIB_SOLVER_MODEL_H
 
+#include "Deadline.h"
 #include "Tofu/Solver/Problem.h"
 
 #include <cstdint>
@@ -80,7 +81,9 @@ struct Model {
 /// choice is dominated when another uses no more memory and costs no more
 /// whatever the neighbours choose, which keeps an optimum) and pair tables
 /// that are sums of per-node terms are folded into the node costs.
-Model buildModel(const Problem &p, bool reduce = true);
+/// The removal of dominated choices ends at `deadline`.
+Model buildModel(const Problem &p, bool reduce = true,
+                 const Deadline &deadline = {});
 
 /// Range add, range max over time points (the memory profile).
 class MaxSegmentTree {

@@ -769,6 +769,9 @@ void penaltyRounds(const Model &m, const IntervalIndex &index,
                    std::vector<unsigned> x, Incumbent &inc, WorkerResult &out,
                    std::vector<double> &bestWeights, uint64_t seed,
                    const Budget &budget, double phaseEnd, bool verbose) {
+  // The structures below take seconds to build on a large problem.
+  if (budget.over() || budget.elapsed() >= phaseEnd)
+    return;
   std::vector<double> lambda(m.numPoints, 0);
   double limit = m.memoryBinds() ? static_cast<double>(m.limit) : 0;
   double theta = 1;
@@ -893,6 +896,42 @@ bool repairedOptimum(State &st, const IntervalIndex &index, uint64_t seed,
   return st.feasible();
 }
 
+/// The better of the two workers' answers, evaluated exactly, with the best
+/// bound that holds for it.
+void combineWorkers(const Problem &p, const Model &m, const WorkerResult &a,
+                    const WorkerResult &b, SolveResult &result) {
+  // The MILP fixes forbidden entries to zero: its answer and bound hold only
+  // when some feasible answer avoids every forbidden choice.
+  const Incumbent &best = better(b.best.cost, a.best.cost) ? b.best : a.best;
+  result.choice = best.x.empty() ? best.x : m.toProblem(best.x);
+  result.foundBy = best.by;
+  llvm::Expected<Evaluation> ev = evaluate(p, result.choice);
+  result.lowerBound = -kInf;
+  if (ev) {
+    result.cost = ev->cost;
+    result.feasible = ev->feasible;
+    bool forbiddenFree = !ev->forbidden;
+    if (a.bound > result.lowerBound) {
+      result.lowerBound = a.bound;
+      result.boundBy = a.boundBy;
+    }
+    // CBC works in doubles on every cost that is not forbidden.
+    double milpBound = b.bound - roundingAllowance(m, m.costMagnitude);
+    if (forbiddenFree && b.boundBy == "milp" && milpBound > result.lowerBound) {
+      result.lowerBound = milpBound;
+      result.boundBy = "milp";
+    }
+  } else {
+    llvm::consumeError(ev.takeError());
+  }
+  // Costs are integers: a bound rounds up (after a margin for rounding).
+  if (std::isfinite(result.lowerBound))
+    result.lowerBound = std::ceil(
+        result.lowerBound - 1e-9 * std::max(1.0, std::fabs(result.lowerBound)));
+  result.optimal =
+      result.feasible && result.lowerBound >= static_cast<double>(result.cost);
+}
+
 } // namespace
 
 SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
@@ -906,7 +945,7 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
   budget.stop = &stop;
 
   SolveResult result;
-  Model m = buildModel(p);
+  Model m = buildModel(p, /*reduce=*/true, budget.deadline());
   State st0(m);
   st0.assign(leastMemory(m, /*allowForbidden=*/false));
   if (!st0.feasible())
@@ -943,6 +982,13 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
     Lagrangian lag(m, opts, budget);
     if (opts.verbose)
       llvm::errs() << "elimination order " << budget.elapsed() << " s\n";
+    // Each phase below builds its own structures (TRW-S, forests, a copy
+    // of the model) before it looks at the clock: seconds on a large
+    // problem whose budget the model already used up.
+    if (budget.over()) {
+      stop = true;
+      return;
+    }
     State st(m);
     st.assign(st0.x);
     double phaseEnd = budget.elapsed() + 0.5 * budget.left();
@@ -958,6 +1004,10 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
     } else {
       penaltyRounds(m, index, st0.x, a.best, a, weights, opts.seed * 2 + 7,
                     budget, phaseEnd, opts.verbose);
+    }
+    if (budget.over()) {
+      stop = true;
+      return;
     }
     Lns lns(m, index, opts.seed * 2 + 3);
     lns.verbose = opts.verbose;
@@ -984,6 +1034,8 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
       if (r.optimal)
         return;
     }
+    if (budget.over())
+      return;
     State st(m);
     st.assign(b.best.x);
     if (repairedOptimum(st, index, opts.seed * 2 + 11, budget))
@@ -1010,36 +1062,7 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
       lagrangianWorker();
   }
 
-  // The MILP fixes forbidden entries to zero: its answer and bound hold only
-  // when some feasible answer avoids every forbidden choice.
-  const Incumbent &best = better(b.best.cost, a.best.cost) ? b.best : a.best;
-  result.choice = best.x.empty() ? best.x : m.toProblem(best.x);
-  result.foundBy = best.by;
-  llvm::Expected<Evaluation> ev = evaluate(p, result.choice);
-  result.lowerBound = -kInf;
-  if (ev) {
-    result.cost = ev->cost;
-    result.feasible = ev->feasible;
-    bool forbiddenFree = !ev->forbidden;
-    if (a.bound > result.lowerBound) {
-      result.lowerBound = a.bound;
-      result.boundBy = a.boundBy;
-    }
-    // CBC works in doubles on every cost that is not forbidden.
-    double milpBound = b.bound - roundingAllowance(m, m.costMagnitude);
-    if (forbiddenFree && b.boundBy == "milp" && milpBound > result.lowerBound) {
-      result.lowerBound = milpBound;
-      result.boundBy = "milp";
-    }
-  } else {
-    llvm::consumeError(ev.takeError());
-  }
-  // Costs are integers: a bound rounds up (after a margin for rounding).
-  if (std::isfinite(result.lowerBound))
-    result.lowerBound = std::ceil(
-        result.lowerBound - 1e-9 * std::max(1.0, std::fabs(result.lowerBound)));
-  result.optimal =
-      result.feasible && result.lowerBound >= static_cast<double>(result.cost);
+  combineWorkers(p, m, a, b, result);
   result.seconds = budget.elapsed();
   return result;
 }

@@ -222,6 +222,8 @@ int main(int argc, char **argv) {
   double read =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - begin)
           .count();
+  if (verbose)
+    llvm::errs() << "read " << read << " s\n";
   // Reading counts against the limit; keep a margin to print the answer.
   opts.timeLimit = std::max(0.1, *limit - read - std::min(2.0, 0.02 * *limit));
   opts.seed = seed;
