@@ -62,6 +62,14 @@ else:
     lit_config.note("no GPU (nvidia-smi lists none): tests that run GPU "
                     "programs are skipped (REQUIRES: gpu)")
 
+# The IOPDDL contest instances (../shared/iopddl beside the checkout, as
+# bench/iopddl/run.py finds them): tests on production-size problems say
+# `REQUIRES: iopddl` and read them through %iopddl.
+_iopddl = os.path.join(config.tofu_src_root, "..", "shared", "iopddl")
+if os.path.isfile(os.path.join(_iopddl, "asplos-2025-iopddl-B.json.gz")):
+    config.available_features.add("iopddl")
+    config.substitutions.append(("%iopddl", os.path.abspath(_iopddl)))
+
 # Headless Chromium (test/Viz): renders tofu-viz pages; tests that need it
 # say `REQUIRES: chromium` and are skipped where it is not installed.
 if shutil.which("chromium"):

@@ -12,6 +12,8 @@
 #ifndef TOFU_LIB_SOLVER_ELIMINATE_H
 #define TOFU_LIB_SOLVER_ELIMINATE_H
 
+#include "Deadline.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -41,7 +43,10 @@ struct EliminationOrder {
   double work = 0; // Σ entries x dom(eliminated)
 };
 
-EliminationOrder computeOrder(const PairwiseProblem &p, size_t maxTable);
+/// Stops at `deadline` as at the table cap: the variables not yet eliminated
+/// are left in the core (the bound stays valid, the answer inexact).
+EliminationOrder computeOrder(const PairwiseProblem &p, size_t maxTable,
+                              const Deadline &deadline = {});
 
 struct EliminationResult {
   std::vector<unsigned> x;

@@ -2,9 +2,13 @@
 
 #include "Milp.h"
 
+#include "Deadline.h"
+
 #include "coin/CbcEventHandler.hpp"
 #include "coin/CbcModel.hpp"
 #include "coin/CbcSolver.hpp"
+#include "coin/ClpEventHandler.hpp"
+#include "coin/ClpSimplex.hpp"
 #include "coin/CoinPackedMatrix.hpp"
 #include "coin/OsiClpSolverInterface.hpp"
 
@@ -15,18 +19,40 @@
 using namespace tofu::solver;
 
 namespace {
-/// Stops CBC when the caller's flag is set.
+/// Stops CBC at the deadline, or when another worker has finished.
 class StopHandler : public CbcEventHandler {
 public:
-  explicit StopHandler(const std::atomic<bool> *stop) : stop(stop) {}
+  explicit StopHandler(Deadline deadline) : deadline(deadline) {}
   CbcAction event(CbcEvent) override {
-    return stop && stop->load() ? stop_ : noAction;
+    return deadline.expired() ? stop_ : noAction;
   }
   CbcEventHandler *clone() const override { return new StopHandler(*this); }
 
 private:
   static constexpr CbcAction stop_ = CbcEventHandler::stop;
-  const std::atomic<bool> *stop;
+  Deadline deadline;
+};
+
+/// Stops Clp's simplex iterations at the deadline; `stopped` (shared by the
+/// clones CBC makes) records that an LP was cut short.
+class LpDeadlineHandler : public ClpEventHandler {
+public:
+  LpDeadlineHandler(Deadline deadline, std::atomic<bool> *stopped)
+      : deadline(deadline), stopped(stopped) {}
+  int event(Event which) override {
+    // Other events' return codes mean other things (presolve sizes).
+    if (which != endOfIteration || !deadline.expired())
+      return -1;
+    *stopped = true;
+    return 0;
+  }
+  ClpEventHandler *clone() const override {
+    return new LpDeadlineHandler(*this);
+  }
+
+private:
+  Deadline deadline;
+  std::atomic<bool> *stopped;
 };
 
 struct Layout {
@@ -53,19 +79,32 @@ size_t tofu::solver::milpColumns(const Model &m) { return layoutOf(m).columns; }
 
 namespace {
 /// The constraint rows as they are built: the current row's entries collect
-/// in idx/val until add() appends them with their bounds.
+/// in idx/val until add() closes the row. The matrix is made once at the end
+/// (CoinPackedMatrix::appendRow without spare room copies the whole matrix
+/// per row, quadratic in its size).
 struct Rows {
-  CoinPackedMatrix matrix{false, 0, 0};
   std::vector<double> lo, hi;
   std::vector<int> idx;
   std::vector<double> val;
+  std::vector<CoinBigIndex> starts{0};
+  Deadline deadline;
 
   void add(double l, double h) {
-    matrix.appendRow(idx.size(), idx.data(), val.data());
+    starts.push_back(idx.size());
     lo.push_back(l);
     hi.push_back(h);
-    idx.clear();
-    val.clear();
+  }
+  /// Entries of the row being built.
+  size_t open() const { return idx.size() - starts.back(); }
+  /// Checked every few thousand rows: building the rows of a large problem
+  /// takes seconds.
+  bool expired() const { return lo.size() % 4096 == 0 && deadline.expired(); }
+  CoinPackedMatrix matrix(size_t columns) const {
+    std::vector<int> lengths(lo.size());
+    for (size_t r = 0; r < lo.size(); ++r)
+      lengths[r] = starts[r + 1] - starts[r];
+    return CoinPackedMatrix(false, columns, lo.size(), idx.size(), val.data(),
+                            idx.data(), starts.data(), lengths.data());
   }
 };
 } // namespace
@@ -90,15 +129,21 @@ static void setColumns(const Model &m, const Layout &lay,
     }
 }
 
+/// How building the rows ended.
+enum class RowsStatus { Built, Infeasible, OutOfTime };
+
 /// One choice per node, and each pair's columns summing to its two nodes'
 /// choices (the marginals), which makes y the product of the x's.
-static void addAssignmentRows(const Model &m, const Layout &lay, Rows &rows) {
+static RowsStatus addAssignmentRows(const Model &m, const Layout &lay,
+                                    Rows &rows) {
   for (unsigned v = 0; v < m.n; ++v) {
     for (unsigned s = 0; s < m.dom[v]; ++s) {
       rows.idx.push_back(lay.xCol[v] + s);
       rows.val.push_back(1);
     }
     rows.add(1, 1);
+    if (rows.expired())
+      return RowsStatus::OutOfTime;
   }
   for (auto [e, p] : llvm::enumerate(m.pairs)) {
     unsigned du = m.dom[p.u], dv = m.dom[p.v];
@@ -120,13 +165,16 @@ static void addAssignmentRows(const Model &m, const Layout &lay, Rows &rows) {
       rows.val.push_back(-1);
       rows.add(0, 0);
     }
+    if (rows.deadline.expired())
+      return RowsStatus::OutOfTime;
   }
+  return RowsStatus::Built;
 }
 
 /// The memory limit at each point of the schedule, over what each live node
-/// uses beyond its least choice. Returns false when some point's least
-/// usage alone is over the limit (the problem is infeasible).
-static bool addMemoryRows(const Model &m, const Layout &lay, Rows &rows) {
+/// uses beyond its least choice. Infeasible when some point's least usage
+/// alone is over the limit.
+static RowsStatus addMemoryRows(const Model &m, const Layout &lay, Rows &rows) {
   // A point's live set contains the previous point's unless some node's
   // range ends there, so only points followed by an end need a row.
   std::vector<bool> keep(m.numPoints, false);
@@ -147,7 +195,11 @@ static bool addMemoryRows(const Model &m, const Layout &lay, Rows &rows) {
     live.insert(live.end(), startsAt[t].begin(), startsAt[t].end());
     if (!keep[t])
       continue;
-    double base = 0;
+    // Each row walks every live node: check the time per row.
+    if (rows.deadline.expired())
+      return RowsStatus::OutOfTime;
+    // Exact in 128 bits: a few usages near 2^62 already overflow int64.
+    UsageSum base = 0;
     for (unsigned v : live) {
       int64_t least = *std::min_element(m.usage[v].begin(), m.usage[v].end());
       base += least;
@@ -157,15 +209,15 @@ static bool addMemoryRows(const Model &m, const Layout &lay, Rows &rows) {
           rows.val.push_back(static_cast<double>(m.usage[v][s] - least));
         }
     }
-    double cap = static_cast<double>(m.limit) - base;
-    if (rows.idx.empty()) {
+    UsageSum cap = m.limit - base;
+    if (rows.open() == 0) {
       if (cap < 0)
-        return false;
+        return RowsStatus::Infeasible;
       continue;
     }
-    rows.add(-COIN_DBL_MAX, cap);
+    rows.add(-COIN_DBL_MAX, static_cast<double>(cap));
   }
-  return true;
+  return RowsStatus::Built;
 }
 
 /// Gives CBC the caller's assignment as its first incumbent.
@@ -216,43 +268,73 @@ MilpResult tofu::solver::solveMilp(const Model &m,
                                    const std::vector<unsigned> &start,
                                    double seconds,
                                    const std::atomic<bool> *stop) {
+  Deadline deadline;
+  deadline.end = Deadline::Clock::now() +
+                 std::chrono::duration_cast<Deadline::Clock::duration>(
+                     std::chrono::duration<double>(std::max(0.0, seconds)));
+  deadline.stop = stop;
+  MilpResult r;
   Layout lay = layoutOf(m);
   size_t cols = lay.columns;
   std::vector<double> obj(cols), lo(cols, 0), hi(cols, 1);
   setColumns(m, lay, obj, hi);
 
   Rows rows;
-  rows.matrix.setDimensions(0, cols);
-  addAssignmentRows(m, lay, rows);
-  if (m.memoryBinds() && !addMemoryRows(m, lay, rows)) {
-    MilpResult r;
+  rows.deadline = deadline;
+  RowsStatus status = addAssignmentRows(m, lay, rows);
+  if (status == RowsStatus::Built && m.memoryBinds())
+    status = addMemoryRows(m, lay, rows);
+  if (status == RowsStatus::Infeasible) {
     r.infeasible = true;
     r.bound = std::numeric_limits<double>::infinity();
     return r;
   }
+  if (status == RowsStatus::OutOfTime)
+    return r;
 
   OsiClpSolverInterface solver;
-  solver.loadProblem(rows.matrix, lo.data(), hi.data(), obj.data(),
+  solver.loadProblem(rows.matrix(cols), lo.data(), hi.data(), obj.data(),
                      rows.lo.data(), rows.hi.data());
   for (unsigned v = 0; v < m.n; ++v)
     for (unsigned s = 0; s < m.dom[v]; ++s)
       solver.setInteger(lay.xCol[v] + s);
   solver.messageHandler()->setLogLevel(0);
   solver.getModelPtr()->messageHandler()->setLogLevel(0);
+  // CBC checks its time limit between nodes only; the root LP of a large
+  // problem alone can take many times the budget. After a stopped LP, CBC
+  // still spends up to a second (0.6 to 0.9 s on IOPDDL B) before it
+  // returns: the LP stops that much earlier, up to a tenth of the budget.
+  std::atomic<bool> lpStopped{false};
+  Deadline lpDeadline = deadline;
+  lpDeadline.end -= std::chrono::duration_cast<Deadline::Clock::duration>(
+      std::chrono::duration<double>(std::clamp(0.1 * seconds, 0.0, 1.0)));
+  LpDeadlineHandler lpHandler(lpDeadline, &lpStopped);
+  solver.getModelPtr()->passInEventHandler(&lpHandler);
 
   CbcModel model(solver);
   model.setLogLevel(0);
   model.messageHandler()->setLogLevel(0);
-  StopHandler handler(stop);
+  StopHandler handler(deadline);
   model.passInEventHandler(&handler);
   if (!start.empty())
     setStart(model, m, lay, obj, start);
   CbcSolverUsefulData data;
   CbcMain0(model, data);
   model.setUseElapsedTime(true);
-  std::string sec = std::to_string(std::max(0.5, seconds));
-  const char *argv[] = {"tofu-solve",  "-log", "0",      "-sec", sec.c_str(),
-                        "-preprocess", "off",  "-solve", "-quit"};
+  std::string sec = std::to_string(std::max(0.5, deadline.secondsLeft()));
+  // Clp's presolve is one pass that cannot be interrupted; with little time
+  // left the LP starts at once.
+  const char *presolve = deadline.secondsLeft() < 10 ? "off" : "on";
+  const char *argv[] = {"tofu-solve", "-log",      "0",      "-sec",
+                        sec.c_str(),  "-presolve", presolve, "-preprocess",
+                        "off",        "-solve",    "-quit"};
   CbcMain1(sizeof(argv) / sizeof(argv[0]), argv, model, nullptr, data);
-  return readResult(model, m, lay);
+  r = readResult(model, m, lay);
+  if (lpStopped) {
+    // An LP cut short proves nothing: keep the answer, drop the bound.
+    r.optimal = false;
+    r.infeasible = false;
+    r.bound = r.rootBound = -std::numeric_limits<double>::infinity();
+  }
+  return r;
 }

@@ -11,10 +11,14 @@ using namespace tofu::solver;
 
 namespace {
 /// Removes dominated choices node by node until nothing changes.
-void removeDominated(Model &m) {
+void removeDominated(Model &m, const Deadline &deadline) {
   for (int round = 0; round < 3; ++round) {
     bool changed = false;
     for (unsigned v = 0; v < m.n; ++v) {
+      // A node's test costs up to 2*10^7 steps: the reduction is optional
+      // and ends at the deadline (what it removed so far stays removed).
+      if (v % 64 == 0 && deadline.expired())
+        return;
       unsigned d = m.dom[v];
       if (d < 2)
         continue;
@@ -129,7 +133,8 @@ void foldSeparablePairs(Model &m) {
 }
 } // namespace
 
-Model tofu::solver::buildModel(const Problem &p, bool reduce) {
+Model tofu::solver::buildModel(const Problem &p, bool reduce,
+                               const Deadline &deadline) {
   Model m;
   m.n = p.nodes.size();
   m.limit = p.usageLimit;
@@ -140,6 +145,24 @@ Model tofu::solver::buildModel(const Problem &p, bool reduce) {
   std::sort(starts.begin(), starts.end());
   starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
   m.numPoints = starts.size();
+  auto addMagnitudes = [&](const std::vector<int64_t> &costs) {
+    double most = 0, mostRounded = 0;
+    for (int64_t c : costs) {
+      if (c >= kForbiddenCost)
+        continue;
+      double a = std::fabs(static_cast<double>(c));
+      most = std::max(most, a);
+      if (a >= 0x1p53)
+        mostRounded = std::max(mostRounded, a);
+    }
+    m.costMagnitude += most;
+    m.roundedMagnitude += mostRounded;
+  };
+  for (const Node &node : p.nodes)
+    addMagnitudes(node.costs);
+  for (const Edge &e : p.edges)
+    addMagnitudes(e.costs);
+  m.sourceTables = p.nodes.size() + p.edges.size();
   for (const Node &node : p.nodes) {
     m.dom.push_back(node.numChoices());
     m.unary.emplace_back(node.costs.begin(), node.costs.end());
@@ -182,7 +205,7 @@ Model tofu::solver::buildModel(const Problem &p, bool reduce) {
     m.adj[pt.v].push_back({i, false});
   }
   if (reduce) {
-    removeDominated(m);
+    removeDominated(m, deadline);
     foldSeparablePairs(m);
   }
   return m;
@@ -197,8 +220,8 @@ double Model::totalCost(const std::vector<unsigned> &x) const {
   return c;
 }
 
-std::vector<int64_t> Model::profile(const std::vector<unsigned> &x) const {
-  std::vector<int64_t> diff(numPoints + 1, 0);
+std::vector<UsageSum> Model::profile(const std::vector<unsigned> &x) const {
+  std::vector<UsageSum> diff(numPoints + 1, 0);
   for (unsigned v = 0; v < n; ++v) {
     auto [a, b] = range[v];
     if (a < b) {
@@ -206,8 +229,8 @@ std::vector<int64_t> Model::profile(const std::vector<unsigned> &x) const {
       diff[b] -= usage[v][x[v]];
     }
   }
-  std::vector<int64_t> prof(numPoints);
-  int64_t run = 0;
+  std::vector<UsageSum> prof(numPoints);
+  UsageSum run = 0;
   for (unsigned t = 0; t < numPoints; ++t)
     prof[t] = run += diff[t];
   return prof;
@@ -222,12 +245,12 @@ void MaxSegmentTree::reset(unsigned count) {
   lazy.assign(2 * size, 0);
   // Padding leaves never win a max.
   for (unsigned i = n; i < size; ++i)
-    maxv[size + i] = INT64_MIN / 4;
+    maxv[size + i] = kNone;
   for (unsigned i = size - 1; i >= 1; --i)
     maxv[i] = std::max(maxv[2 * i], maxv[2 * i + 1]);
 }
 
-void MaxSegmentTree::build(const std::vector<int64_t> &values) {
+void MaxSegmentTree::build(const std::vector<UsageSum> &values) {
   reset(values.size());
   for (unsigned i = 0; i < n; ++i)
     maxv[size + i] = values[i];
@@ -250,10 +273,10 @@ void MaxSegmentTree::add(unsigned node, unsigned l, unsigned r, unsigned lo,
   maxv[node] = std::max(maxv[2 * node], maxv[2 * node + 1]) + lazy[node];
 }
 
-int64_t MaxSegmentTree::max(unsigned node, unsigned l, unsigned r, unsigned lo,
-                            unsigned hi) const {
+UsageSum MaxSegmentTree::max(unsigned node, unsigned l, unsigned r, unsigned lo,
+                             unsigned hi) const {
   if (hi <= l || r <= lo)
-    return INT64_MIN / 2;
+    return kNone;
   if (lo <= l && r <= hi)
     return maxv[node];
   unsigned mid = (l + r) / 2;
@@ -264,7 +287,7 @@ int64_t MaxSegmentTree::max(unsigned node, unsigned l, unsigned r, unsigned lo,
 
 unsigned MaxSegmentTree::argmax() const {
   unsigned node = 1;
-  int64_t target = maxv[1];
+  UsageSum target = maxv[1];
   while (node < size) {
     target -= lazy[node];
     node = maxv[2 * node] == target ? 2 * node : 2 * node + 1;
@@ -272,11 +295,11 @@ unsigned MaxSegmentTree::argmax() const {
   return node - size;
 }
 
-std::pair<int64_t, unsigned> MaxSegmentTree::argmax(unsigned node, unsigned l,
-                                                    unsigned r, unsigned lo,
-                                                    unsigned hi) const {
+std::pair<UsageSum, unsigned> MaxSegmentTree::argmax(unsigned node, unsigned l,
+                                                     unsigned r, unsigned lo,
+                                                     unsigned hi) const {
   if (hi <= l || r <= lo)
-    return {INT64_MIN / 2, l};
+    return {kNone, l};
   if (r - l == 1)
     return {maxv[node], l};
   if (lo <= l && r <= hi) {

@@ -9,6 +9,7 @@
 #ifndef TOFU_LIB_SOLVER_MODEL_H
 #define TOFU_LIB_SOLVER_MODEL_H
 
+#include "Deadline.h"
 #include "Tofu/Solver/Problem.h"
 
 #include <cstdint>
@@ -16,6 +17,9 @@
 #include <vector>
 
 namespace tofu::solver {
+
+/// A sum of usages. 128 bits hold the sum of any 2^64 usages of at most 2^63.
+using UsageSum = __int128;
 
 struct PairTable {
   unsigned u = 0, v = 0;    // u < v
@@ -38,6 +42,12 @@ struct Model {
   std::vector<std::vector<unsigned>> original;
   /// Choices removed by dominance, pairs folded into node costs.
   size_t removedChoices = 0, foldedPairs = 0;
+  /// What rounds when the problem's costs are summed in doubles: Σ over the
+  /// node and edge tables of the largest |cost| that is not forbidden, the
+  /// same over the costs of 2^53 or more (which converting to double
+  /// rounds), and the number of tables.
+  double costMagnitude = 0, roundedMagnitude = 0;
+  size_t sourceTables = 0;
 
   std::vector<unsigned> toProblem(const std::vector<unsigned> &x) const {
     std::vector<unsigned> out(n);
@@ -62,30 +72,37 @@ struct Model {
   }
   double totalCost(const std::vector<unsigned> &x) const;
   bool memoryBinds() const { return limit >= 0 && numPoints > 0; }
-  /// Usage per time point of an assignment.
-  std::vector<int64_t> profile(const std::vector<unsigned> &x) const;
+  /// Usage per time point of an assignment, in 128 bits: each usage is below
+  /// 2^63, but a few of them live at once already overflow 64 bits.
+  std::vector<UsageSum> profile(const std::vector<unsigned> &x) const;
 };
 
 /// The problem's model; with `reduce`, dominated choices are removed (a
 /// choice is dominated when another uses no more memory and costs no more
 /// whatever the neighbours choose, which keeps an optimum) and pair tables
 /// that are sums of per-node terms are folded into the node costs.
-Model buildModel(const Problem &p, bool reduce = true);
+/// The removal of dominated choices ends at `deadline`.
+Model buildModel(const Problem &p, bool reduce = true,
+                 const Deadline &deadline = {});
 
 /// Range add, range max over time points (the memory profile).
 class MaxSegmentTree {
 public:
+  /// Below every sum of usages, and far enough from the type's minimum that
+  /// adding any sum of usages to it does not overflow.
+  static constexpr UsageSum kNone = -(UsageSum(1) << 120);
+
   explicit MaxSegmentTree(unsigned n = 0) { reset(n); }
   void reset(unsigned n);
-  void build(const std::vector<int64_t> &values);
+  void build(const std::vector<UsageSum> &values);
   void add(unsigned lo, unsigned hi, int64_t delta) {
     if (lo < hi)
       add(1, 0, size, lo, hi, delta);
   }
-  int64_t max(unsigned lo, unsigned hi) const {
-    return lo < hi ? max(1, 0, size, lo, hi) : INT64_MIN;
+  UsageSum max(unsigned lo, unsigned hi) const {
+    return lo < hi ? max(1, 0, size, lo, hi) : kNone;
   }
-  int64_t max() const { return size ? maxv[1] : INT64_MIN; }
+  UsageSum max() const { return size ? maxv[1] : kNone; }
   /// Index of the largest value (the leftmost).
   unsigned argmax() const;
   /// Index of the largest value in [lo, hi) (lo < hi).
@@ -97,12 +114,12 @@ public:
 private:
   void add(unsigned node, unsigned l, unsigned r, unsigned lo, unsigned hi,
            int64_t d);
-  int64_t max(unsigned node, unsigned l, unsigned r, unsigned lo,
-              unsigned hi) const;
-  std::pair<int64_t, unsigned> argmax(unsigned node, unsigned l, unsigned r,
-                                      unsigned lo, unsigned hi) const;
+  UsageSum max(unsigned node, unsigned l, unsigned r, unsigned lo,
+               unsigned hi) const;
+  std::pair<UsageSum, unsigned> argmax(unsigned node, unsigned l, unsigned r,
+                                       unsigned lo, unsigned hi) const;
   unsigned n = 0, size = 0;
-  std::vector<int64_t> maxv, lazy;
+  std::vector<UsageSum> maxv, lazy;
 };
 
 } // namespace tofu::solver

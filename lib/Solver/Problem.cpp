@@ -6,6 +6,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <algorithm>
+#include <cmath>
 #include <zlib.h>
 
 using namespace tofu::solver;
@@ -71,7 +72,9 @@ Error Problem::validate() const {
                                 nodes[e.v].numChoices(), want));
   }
   if (usageLimit < 0)
-    return fail("usage_limit is negative");
+    return fail(llvm::formatv("usage_limit {0} is negative (a memory capacity "
+                              "is at least 0)",
+                              usageLimit));
   return Error::success();
 }
 
@@ -91,12 +94,33 @@ struct Reader {
       return a;
     return fail(where + ": expected an array");
   }
+  /// A 64-bit integer. Text the JSON reader could not keep as an integer
+  /// (a fraction, an exponent, or beyond 64 bits) arrives as a double: that
+  /// is taken only below 2^53, where the double is the integer written, and
+  /// never converted when out of range (getAsInteger turns a double 2^63
+  /// into an overflowing cast).
   Expected<int64_t> integer(const llvm::json::Value &v,
                             const llvm::Twine &where) {
-    if (std::optional<int64_t> x = v.getAsInteger())
-      return *x;
-    return fail(where + ": expected an integer");
+    std::optional<double> d = v.getAsNumber();
+    if (!d)
+      return fail(where + ": expected an integer");
+    // Printing the value is slow: only for those that need it (10^18, the
+    // forbidden cost, is common), and to name one refused.
+    if (std::fabs(*d) < 0x1p53)
+      if (std::optional<int64_t> x = v.getAsInteger())
+        return *x;
+    std::string text;
+    llvm::raw_string_ostream(text) << v;
+    // From 2^53 on, doubles print with an exponent (from 1e17) and integers
+    // never do.
+    bool floating = StringRef(text).find_first_of(".eEn") != StringRef::npos;
+    if (std::fabs(*d) >= 0x1p53 && !floating)
+      if (std::optional<int64_t> x = v.getAsInteger())
+        return *x;
+    return fail(where + ": " + text +
+                " is not an integer from -2^63 to 2^63 - 1");
   }
+
   Error integers(const llvm::json::Value &v, const llvm::Twine &where,
                  std::vector<int64_t> &out) {
     Expected<const llvm::json::Array *> a = array(v, where);
@@ -129,9 +153,16 @@ Expected<Problem> tofu::solver::parseProblem(StringRef text) {
   if (!po)
     return fail("problem: expected an object");
   Problem p;
-  if (const llvm::json::Value *n = po->get("name"))
+  if (const llvm::json::Value *n = po->get("name")) {
+    // Some exporters write a numeric name: keep its text, as a user would
+    // read it in the file.
     if (std::optional<StringRef> s = n->getAsString())
       p.name = s->str();
+    else if (n->kind() == llvm::json::Value::Number)
+      p.name = llvm::formatv("{0}", *n).str();
+    else
+      return fail("problem.name: expected a string or a number");
+  }
 
   const llvm::json::Value *nodesV, *edgesV, *limitV;
   if (Error e = r.field(*po, "nodes", "problem", nodesV))

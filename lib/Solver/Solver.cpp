@@ -54,6 +54,7 @@ struct Budget {
   double elapsed() const {
     return std::chrono::duration<double>(Clock::now() - start).count();
   }
+  Deadline deadline() const { return {end, stop}; }
 };
 
 /// Nodes by live range, to list the nodes live at a time point.
@@ -129,6 +130,26 @@ public:
   MaxSegmentTree tree;
   double cost = 0;
 };
+
+/// What a sum of costs, or a bound, computed in doubles may err by when the
+/// terms summed are of `magnitude` in all: every addition rounds by up to
+/// 2^-53 of it, and terms near 10^18 that cancel leave that error in a
+/// small total.
+double roundingAllowance(const Model &m, double magnitude) {
+  double additions = m.sourceTables + m.n + m.pairs.size() + m.numPoints + 4.0;
+  return std::ldexp(magnitude, -52) * additions;
+}
+
+/// The magnitude of the terms of `x`'s value in `p`.
+double termMagnitude(const PairwiseProblem &p, const std::vector<unsigned> &x) {
+  double sum = 0;
+  for (unsigned v = 0; v < p.dom.size(); ++v)
+    sum += std::fabs(p.unary[v][x[v]]);
+  for (const PairwiseProblem::Pair &q : p.pairs)
+    sum += std::fabs(q.transposed ? q.cost[x[q.b] * p.dom[q.a] + x[q.a]]
+                                  : q.cost[x[q.a] * p.dom[q.b] + x[q.b]]);
+  return sum;
+}
 
 bool better(double a, double b) {
   if (!std::isfinite(b))
@@ -546,13 +567,13 @@ struct WorkerResult {
 
 class Lagrangian {
 public:
-  Lagrangian(const Model &m, const SolverOptions &opts)
+  Lagrangian(const Model &m, const SolverOptions &opts, const Budget &budget)
       : m(m), opts(opts), lambda(m.numPoints, 0) {
     full.dom = m.dom;
     full.unary = m.unary;
     for (const PairTable &p : m.pairs)
       full.pairs.push_back({p.u, p.v, p.cost.data(), false});
-    order = computeOrder(full, opts.maxTableEntries);
+    order = computeOrder(full, opts.maxTableEntries, budget.deadline());
   }
 
   /// Multiplier sums over each node's range.
@@ -588,13 +609,19 @@ public:
         llvm::errs() << "  eliminate " << budget.elapsed() - t0 << " s, work "
                      << llvm::format("%.3e", order.work) << "\n";
       double limit = m.memoryBinds() ? static_cast<double>(m.limit) : 0;
-      double dual = r.lowerBound - limit * lamSum;
+      // The elimination rounds to nearest: its minimum errs by the
+      // rounding of the minimiser's terms (priced usage included), on top
+      // of the costs rounded when converted.
+      double magnitude =
+          termMagnitude(full, r.x) + 2 * limit * lamSum + m.roundedMagnitude;
+      double dual =
+          r.lowerBound - limit * lamSum - roundingAllowance(m, magnitude);
       if (dual > out.bound) {
         out.bound = dual;
         out.boundBy = r.exact ? "lagrangian-dp" : "lagrangian";
         bestLambda = lambda;
       }
-      std::vector<int64_t> prof = m.profile(r.x);
+      std::vector<UsageSum> prof = m.profile(r.x);
       bool feasible = true;
       double norm = 0;
       std::vector<double> g(m.numPoints);
@@ -742,6 +769,9 @@ void penaltyRounds(const Model &m, const IntervalIndex &index,
                    std::vector<unsigned> x, Incumbent &inc, WorkerResult &out,
                    std::vector<double> &bestWeights, uint64_t seed,
                    const Budget &budget, double phaseEnd, bool verbose) {
+  // The structures below take seconds to build on a large problem.
+  if (budget.over() || budget.elapsed() >= phaseEnd)
+    return;
   std::vector<double> lambda(m.numPoints, 0);
   double limit = m.memoryBinds() ? static_cast<double>(m.limit) : 0;
   double theta = 1;
@@ -775,7 +805,8 @@ void penaltyRounds(const Model &m, const IntervalIndex &index,
     double bound =
         std::max(dp.lowerBound(rep, Pricing{}), dp.lowerBound(m, price)) -
         limit * lamSum -
-        std::ldexp(lamSum * (limit + usageSum), -52) * (m.numPoints + 4.0);
+        std::ldexp(lamSum * (limit + usageSum), -52) * (m.numPoints + 4.0) -
+        roundingAllowance(m, m.roundedMagnitude);
     if (bound > out.bound) {
       out.bound = bound;
       out.boundBy = "lagrangian-trws";
@@ -800,7 +831,7 @@ void penaltyRounds(const Model &m, const IntervalIndex &index,
     }
     if (!m.memoryBinds())
       break;
-    std::vector<int64_t> prof = m.profile(x);
+    std::vector<UsageSum> prof = m.profile(x);
     double norm = 0;
     std::vector<double> g(m.numPoints);
     for (unsigned p = 0; p < m.numPoints; ++p) {
@@ -865,6 +896,42 @@ bool repairedOptimum(State &st, const IntervalIndex &index, uint64_t seed,
   return st.feasible();
 }
 
+/// The better of the two workers' answers, evaluated exactly, with the best
+/// bound that holds for it.
+void combineWorkers(const Problem &p, const Model &m, const WorkerResult &a,
+                    const WorkerResult &b, SolveResult &result) {
+  // The MILP fixes forbidden entries to zero: its answer and bound hold only
+  // when some feasible answer avoids every forbidden choice.
+  const Incumbent &best = better(b.best.cost, a.best.cost) ? b.best : a.best;
+  result.choice = best.x.empty() ? best.x : m.toProblem(best.x);
+  result.foundBy = best.by;
+  llvm::Expected<Evaluation> ev = evaluate(p, result.choice);
+  result.lowerBound = -kInf;
+  if (ev) {
+    result.cost = ev->cost;
+    result.feasible = ev->feasible;
+    bool forbiddenFree = !ev->forbidden;
+    if (a.bound > result.lowerBound) {
+      result.lowerBound = a.bound;
+      result.boundBy = a.boundBy;
+    }
+    // CBC works in doubles on every cost that is not forbidden.
+    double milpBound = b.bound - roundingAllowance(m, m.costMagnitude);
+    if (forbiddenFree && b.boundBy == "milp" && milpBound > result.lowerBound) {
+      result.lowerBound = milpBound;
+      result.boundBy = "milp";
+    }
+  } else {
+    llvm::consumeError(ev.takeError());
+  }
+  // Costs are integers: a bound rounds up (after a margin for rounding).
+  if (std::isfinite(result.lowerBound))
+    result.lowerBound = std::ceil(
+        result.lowerBound - 1e-9 * std::max(1.0, std::fabs(result.lowerBound)));
+  result.optimal =
+      result.feasible && result.lowerBound >= static_cast<double>(result.cost);
+}
+
 } // namespace
 
 SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
@@ -878,15 +945,19 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
   budget.stop = &stop;
 
   SolveResult result;
-  Model m = buildModel(p);
+  Model m = buildModel(p, /*reduce=*/true, budget.deadline());
   State st0(m);
   st0.assign(leastMemory(m, /*allowForbidden=*/false));
   if (!st0.feasible())
     st0.assign(leastMemory(m, /*allowForbidden=*/true));
   if (!st0.feasible()) {
-    // Even the least memory per node exceeds the limit somewhere.
+    // Even the least memory per node exceeds the limit somewhere; the
+    // evaluation names the first such time step in the problem's own time.
     result.lowerBound = kInf;
     result.boundBy = "least-memory";
+    Evaluation least = llvm::cantFail(evaluate(p, m.toProblem(st0.x)));
+    result.overLimitAt = least.peakTime;
+    result.leastUsageAt = least.peakUsage;
     result.seconds = budget.elapsed();
     return result;
   }
@@ -908,9 +979,16 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
 
   auto lagrangianWorker = [&]() {
     std::mt19937_64 rng(opts.seed * 2 + 1);
-    Lagrangian lag(m, opts);
+    Lagrangian lag(m, opts, budget);
     if (opts.verbose)
       llvm::errs() << "elimination order " << budget.elapsed() << " s\n";
+    // Each phase below builds its own structures (TRW-S, forests, a copy
+    // of the model) before it looks at the clock: seconds on a large
+    // problem whose budget the model already used up.
+    if (budget.over()) {
+      stop = true;
+      return;
+    }
     State st(m);
     st.assign(st0.x);
     double phaseEnd = budget.elapsed() + 0.5 * budget.left();
@@ -926,6 +1004,10 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
     } else {
       penaltyRounds(m, index, st0.x, a.best, a, weights, opts.seed * 2 + 7,
                     budget, phaseEnd, opts.verbose);
+    }
+    if (budget.over()) {
+      stop = true;
+      return;
     }
     Lns lns(m, index, opts.seed * 2 + 3);
     lns.verbose = opts.verbose;
@@ -952,6 +1034,8 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
       if (r.optimal)
         return;
     }
+    if (budget.over())
+      return;
     State st(m);
     st.assign(b.best.x);
     if (repairedOptimum(st, index, opts.seed * 2 + 11, budget))
@@ -978,34 +1062,7 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
       lagrangianWorker();
   }
 
-  // The MILP fixes forbidden entries to zero: its answer and bound hold only
-  // when some feasible answer avoids every forbidden choice.
-  const Incumbent &best = better(b.best.cost, a.best.cost) ? b.best : a.best;
-  result.choice = best.x.empty() ? best.x : m.toProblem(best.x);
-  result.foundBy = best.by;
-  llvm::Expected<Evaluation> ev = evaluate(p, result.choice);
-  result.lowerBound = -kInf;
-  if (ev) {
-    result.cost = ev->cost;
-    result.feasible = ev->feasible;
-    bool forbiddenFree = !ev->forbidden;
-    if (a.bound > result.lowerBound) {
-      result.lowerBound = a.bound;
-      result.boundBy = a.boundBy;
-    }
-    if (forbiddenFree && b.boundBy == "milp" && b.bound > result.lowerBound) {
-      result.lowerBound = b.bound;
-      result.boundBy = "milp";
-    }
-  } else {
-    llvm::consumeError(ev.takeError());
-  }
-  // Costs are integers: a bound rounds up (after a margin for rounding).
-  if (std::isfinite(result.lowerBound))
-    result.lowerBound = std::ceil(
-        result.lowerBound - 1e-9 * std::max(1.0, std::fabs(result.lowerBound)));
-  result.optimal =
-      result.feasible && result.lowerBound >= static_cast<double>(result.cost);
+  combineWorkers(p, m, a, b, result);
   result.seconds = budget.elapsed();
   return result;
 }

@@ -44,6 +44,10 @@ struct SolveResult {
   bool optimal = false;
   /// Which component found the answer and which proved the bound.
   std::string foundBy, boundBy;
+  /// When even each node's least usage exceeds the limit: the time step
+  /// where the total of those least usages peaks, and that total.
+  int64_t overLimitAt = 0;
+  Cost leastUsageAt = 0;
   double seconds = 0;
 };
 
