@@ -325,6 +325,25 @@ std::vector<std::string> rankFailures(const std::string &dir) {
   return out;
 }
 
+/// The ranks whose wait record (DIR/wait<R>, written by the runtime) says
+/// they were blocked in an MPI call when the job was stopped, as "rank R in
+/// MPI_Xxx (call), waiting on rank(s) ...".
+std::vector<std::string> ranksWaiting(const std::string &dir) {
+  std::vector<std::string> out;
+  for (int64_t r = 0; r < ranks; ++r) {
+    auto buf = llvm::MemoryBuffer::getFile(dir + "/wait" + std::to_string(r),
+                                           /*IsText=*/false,
+                                           /*RequiresNullTerminator=*/false);
+    if (!buf)
+      continue;
+    llvm::StringRef record = (*buf)->getBuffer();
+    record = record.take_until([](char c) { return c == '\0'; }).trim();
+    if (!record.empty())
+      out.push_back("rank " + std::to_string(r) + " in " + record.str());
+  }
+  return out;
+}
+
 /// A failed run leaves no result files, so none can be taken for its
 /// output (writeNpy renames each complete file into place; a later result
 /// or rank may still fail).
@@ -402,9 +421,14 @@ int run(const Workdir &workdir, bool gpu, const EntrySpec &spec) {
   if (o.interrupted)
     fatal("interrupted by signal " + std::to_string(o.interrupted) + " (" +
           strsignal(o.interrupted) + "); the run was stopped");
-  if (o.timedOut)
-    fatal("the run timed out after " + std::to_string(timeout) +
-          " s and was killed (see --timeout)");
+  if (o.timedOut) {
+    std::string message = "the run timed out after " + std::to_string(timeout) +
+                          " s and was killed (see --timeout)";
+    std::vector<std::string> waiting = ranksWaiting(statusDir);
+    for (size_t i = 0; i < waiting.size(); ++i)
+      message += (i ? "; " : "; blocked in MPI: ") + waiting[i];
+    fatal(message);
+  }
   const char *single = jit ? "tofu-jit (rank 0)" : "the program (rank 0)";
   if (o.signal)
     fatal(std::string(ranks == 1 ? single : "mpirun") + " crashed: signal " +
