@@ -344,6 +344,17 @@ std::vector<std::string> ranksWaiting(const std::string &dir) {
   return out;
 }
 
+/// The ranks whose supervisor never marked them done (DIR/done<R>): never
+/// started (mpirun could not launch them) or lost without a trace (their
+/// node or its daemon gone), as "1, 3".
+std::string ranksNeverDone(const std::string &dir) {
+  std::string out;
+  for (int64_t r = 0; r < ranks; ++r)
+    if (!llvm::sys::fs::exists(dir + "/done" + std::to_string(r)))
+      out += (out.empty() ? "" : ", ") + std::to_string(r);
+  return out;
+}
+
 /// A failed run leaves no result files, so none can be taken for its
 /// output (writeNpy renames each complete file into place; a later result
 /// or rank may still fail).
@@ -449,6 +460,16 @@ int run(const Workdir &workdir, bool gpu, const EntrySpec &spec) {
                << o.status << ")";
   for (size_t i = 0; i < failures.size(); ++i)
     llvm::errs() << (i ? "; then " : ": ") << failures[i];
+  // mpirun ended the job by itself (a daemon it lost or could not start):
+  // say which ranks it left behind and where they waited.
+  if (failures.empty() && ranks > 1) {
+    llvm::errs() << ": no rank reported a fault (see mpirun's message)";
+    if (std::string lost = ranksNeverDone(statusDir); !lost.empty())
+      llvm::errs() << "; not started or lost: rank(s) " << lost;
+    std::vector<std::string> waiting = ranksWaiting(statusDir);
+    for (size_t i = 0; i < waiting.size(); ++i)
+      llvm::errs() << (i ? "; " : "; blocked in MPI: ") << waiting[i];
+  }
   llvm::errs() << "\n";
   return 1;
 }
