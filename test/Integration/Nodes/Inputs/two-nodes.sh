@@ -49,6 +49,23 @@ remove_nodes() {
   done
 }
 
+# Namespaces of earlier runs whose script is gone without its trap (killed
+# with SIGKILL, e.g. by a lit timeout): tofu-<pid>-<n>-a/b of a dead pid.
+remove_stale() {
+  local ns pid
+  for ns in $(ip netns list 2>/dev/null | awk '{print $1}'); do
+    case "$ns" in
+      tofu-*-*-a | tofu-*-*-b) ;;
+      *) continue ;;
+    esac
+    pid=${ns#tofu-}
+    pid=${pid%%-*}
+    if [ -n "$pid" ] && ! kill -0 "$pid" 2>/dev/null; then
+      remove_nodes "$ns"
+    fi
+  done
+}
+
 check() {
   local probe="tofu-probe-$$-$RANDOM"
   if ! command -v ip >/dev/null; then
@@ -93,6 +110,7 @@ run() {
   trap 'exit 130' INT
   trap 'exit 143' TERM
   local a=$A b=$B dir=$DIR
+  remove_stale
   if [ -n "${TOFU_NODES_RECORD:-}" ]; then
     printf '%s\n%s\n' "$a" "$b" >>"$TOFU_NODES_RECORD"
   fi
