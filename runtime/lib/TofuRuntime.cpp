@@ -19,10 +19,13 @@
 #include <cstdlib>
 #include <cstring>
 #include <deque>
+#include <fcntl.h>
 #include <limits>
 #include <map>
 #include <memory>
 #include <string>
+#include <sys/mman.h>
+#include <thread>
 #include <type_traits>
 #include <unistd.h>
 #include <vector>
@@ -65,6 +68,18 @@ struct State {
   std::vector<MPI_Request> sendRequests;
   std::vector<std::vector<char>> sendBuffers;
 #endif
+  // $TOFU_RUN_WAIT_FILE mapped (kWaitRecordBytes), or null: what this rank
+  // is blocked in right now, for tofu-run's report of a run that timed out.
+  char *waitRecord = nullptr;
+  // Per level (index level + 1, 0 for the world): the world ranks of the
+  // other members, "1,3".
+  std::vector<std::string> levelPeers;
+  // The MPI call being made (TOFU_MPI_CHECK) and on whose behalf, for comm().
+  const std::string *pendingCall = nullptr;
+  const char *pendingExpr = nullptr;
+  // $TOFU_RT_TEST_DELAY_MS: a pause before every MPI call on a level, so
+  // that the fault tests can cut a link or kill a rank mid-step.
+  int delayMs = 0;
 };
 
 State &state() {
@@ -86,6 +101,46 @@ public:
 
 private:
   std::chrono::steady_clock::time_point start;
+};
+
+constexpr size_t kWaitRecordBytes = 512;
+
+// "MPI_Allreduce(a, b)" -> "MPI_Allreduce".
+std::string mpiFunctionName(const char *expr) {
+  std::string text(expr);
+  return text.substr(0, text.find('('));
+}
+
+/// Marks the scope of one MPI call in the wait record: a rank that is killed
+/// inside it (a lost peer, a timeout) leaves the record behind in the file.
+class WaitRecord {
+public:
+  WaitRecord(const std::string &call, const char *expr) {
+    State &s = state();
+    s.pendingCall = &call;
+    s.pendingExpr = expr;
+    if (s.waitRecord)
+      write(s, nullptr);
+  }
+  ~WaitRecord() {
+    State &s = state();
+    s.pendingCall = nullptr;
+    if (s.waitRecord)
+      s.waitRecord[0] = '\0';
+  }
+  WaitRecord(const WaitRecord &) = delete;
+  WaitRecord &operator=(const WaitRecord &) = delete;
+
+  /// Rewrites the record with the members the call waits on.
+  static void write(State &s, const std::string *peers) {
+    std::string what =
+        mpiFunctionName(s.pendingExpr) + " (" + *s.pendingCall + ")";
+    if (peers && !peers->empty())
+      what += ", waiting on rank(s) " + *peers;
+    size_t n = std::min(what.size(), kWaitRecordBytes - 1);
+    std::memcpy(s.waitRecord, what.data(), n);
+    s.waitRecord[n] = '\0';
+  }
 };
 
 std::string format(const char *fmt, va_list args) {
@@ -183,18 +238,13 @@ std::string mpiMessage(int code) {
 // Checks the result of an MPI call made on behalf of `call`.
 #define TOFU_MPI_CHECK(call, expr)                                             \
   do {                                                                         \
+    WaitRecord tofuWaitRecord((call), #expr);                                  \
     int tofuMpiRc = (expr);                                                    \
     if (tofuMpiRc != MPI_SUCCESS)                                              \
       return fail(TOFU_RT_ERR_MPI, (call).c_str(), "%s failed: %s",            \
                   mpiFunctionName(#expr).c_str(),                              \
                   mpiMessage(tofuMpiRc).c_str());                              \
   } while (false)
-
-// "MPI_Allreduce(a, b)" -> "MPI_Allreduce".
-std::string mpiFunctionName(const char *expr) {
-  std::string text(expr);
-  return text.substr(0, text.find('('));
-}
 
 #endif
 
@@ -554,8 +604,14 @@ int64_t groupIndex(int64_t level) {
 }
 
 #ifdef TOFU_RT_HAVE_MPI
+// Called as an argument of the MPI call TOFU_MPI_CHECK makes, so just before
+// it: the wait record names the members the call waits on.
 MPI_Comm comm(int64_t level) {
-  const State &s = state();
+  State &s = state();
+  if (s.pendingCall && s.waitRecord && level + 1 < (int64_t)s.levelPeers.size())
+    WaitRecord::write(s, &s.levelPeers[level + 1]);
+  if (s.pendingCall && s.delayMs > 0)
+    std::this_thread::sleep_for(std::chrono::milliseconds(s.delayMs));
   return level == TOFU_RT_WORLD ? s.world : s.levelComms[level];
 }
 #endif
@@ -1006,6 +1062,61 @@ int32_t recvMessage(const std::string &call, const MemRefView &v,
 // Public API
 //===----------------------------------------------------------------------===//
 
+#ifdef TOFU_RT_HAVE_MPI
+namespace {
+
+// The world ranks of the other members of every level (State::levelPeers).
+int32_t recordPeers(const std::string &call) {
+  State &s = state();
+  MPI_Group world;
+  TOFU_MPI_CHECK(call, MPI_Comm_group(s.world, &world));
+  std::vector<MPI_Comm> comms = {s.world};
+  comms.insert(comms.end(), s.levelComms.begin(), s.levelComms.end());
+  s.levelPeers.clear();
+  for (MPI_Comm c : comms) {
+    MPI_Group group;
+    int n = 0;
+    TOFU_MPI_CHECK(call, MPI_Comm_group(c, &group));
+    TOFU_MPI_CHECK(call, MPI_Group_size(group, &n));
+    std::vector<int> members(n), ranks(n);
+    for (int i = 0; i < n; ++i)
+      members[i] = i;
+    TOFU_MPI_CHECK(call, MPI_Group_translate_ranks(group, n, members.data(),
+                                                   world, ranks.data()));
+    TOFU_MPI_CHECK(call, MPI_Group_free(&group));
+    std::string peers;
+    for (int r : ranks)
+      if (r != s.rank)
+        peers += (peers.empty() ? "" : ",") + std::to_string(r);
+    s.levelPeers.push_back(peers);
+  }
+  TOFU_MPI_CHECK(call, MPI_Group_free(&world));
+  return TOFU_RT_OK;
+}
+
+// Maps $TOFU_RUN_WAIT_FILE (set by tofu-run's rank supervisor) as the wait
+// record. A shared mapping of a file outlives the process: what a killed
+// rank was blocked in stays there for tofu-run to read.
+void openWaitRecord() {
+  State &s = state();
+  const char *path = std::getenv("TOFU_RUN_WAIT_FILE");
+  if (!path || !*path || s.waitRecord)
+    return;
+  int fd = ::open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0)
+    return;
+  if (::ftruncate(fd, kWaitRecordBytes) == 0) {
+    void *p = ::mmap(nullptr, kWaitRecordBytes, PROT_READ | PROT_WRITE,
+                     MAP_SHARED, fd, 0);
+    if (p != MAP_FAILED)
+      s.waitRecord = static_cast<char *>(p);
+  }
+  ::close(fd);
+}
+
+} // namespace
+#endif
+
 extern "C" {
 
 int32_t tofu_rt_init(int64_t num_levels, const int64_t *level_sizes) {
@@ -1111,6 +1222,11 @@ int32_t tofu_rt_init(int64_t num_levels, const int64_t *level_sizes) {
     TOFU_MPI_CHECK(call, MPI_Comm_set_errhandler(sub, MPI_ERRORS_RETURN));
     s.levelComms.push_back(sub);
   }
+  if (int32_t rc = recordPeers(call))
+    return rc;
+  openWaitRecord();
+  if (const char *delay = std::getenv("TOFU_RT_TEST_DELAY_MS"))
+    s.delayMs = std::max(0, std::atoi(delay));
 #endif
   return TOFU_RT_OK;
 }
@@ -1133,6 +1249,10 @@ int32_t tofu_rt_finalize(void) {
     TOFU_MPI_CHECK(call, MPI_Comm_free(&s.world));
     if (s.initializedMpi)
       TOFU_MPI_CHECK(call, MPI_Finalize());
+    if (s.waitRecord)
+      ::munmap(s.waitRecord, kWaitRecordBytes);
+    s.waitRecord = nullptr;
+    s.levelPeers.clear();
   }
 #endif
   s.kind = BackendKind::None;

@@ -26,6 +26,11 @@
 // dies with it (PDEATHSIG), and it ends its child if mpirun disappears, so no
 // rank outlives the job.
 //
+// The child's $TOFU_RUN_WAIT_FILE is DIR/wait<R>: the runtime keeps there
+// the MPI call it is blocked in (and on which ranks), so that a run ended by
+// --timeout can say which ranks were waiting on which (a lost peer, a
+// deadlock).
+//
 // Plain POSIX, no LLVM: it starts once per rank. See docs/reliability.md.
 //
 //===----------------------------------------------------------------------===//
@@ -134,7 +139,7 @@ std::string readAll(int fd) {
 }
 
 [[noreturn]] void runChild(char **argv, int causeRead, int causeWrite,
-                           pid_t parent) {
+                           pid_t parent, const std::string &waitFile) {
   // Dies with the supervisor, even from SIGKILL.
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() != parent)
@@ -144,6 +149,8 @@ std::string readAll(int fd) {
     signal(sig, SIG_DFL);
   std::string fd = std::to_string(causeWrite);
   setenv("TOFU_RUN_CAUSE_FD", fd.c_str(), 1);
+  if (!waitFile.empty())
+    setenv("TOFU_RUN_WAIT_FILE", waitFile.c_str(), 1);
   execvp(argv[0], argv);
   std::string why = std::string("could not start: cannot execute ") + argv[0] +
                     ": " + std::strerror(errno);
@@ -218,7 +225,8 @@ int main(int argc, char **argv) {
   if (child < 0)
     return startFailed("fork()");
   if (child == 0)
-    runChild(argv + first, cause[0], cause[1], self);
+    runChild(argv + first, cause[0], cause[1], self,
+             statusDir.empty() ? "" : statusDir + "/wait" + rank);
   childPid = child;
   // A stop that arrived before childPid was set has not been passed on.
   if (stopSignal)

@@ -102,9 +102,9 @@ std::vector<pid_t> processesTagged(const std::string &tag) {
     pid_t pid = 0;
     if (name.getAsInteger(10, pid) || pid == getpid())
       continue;
-    auto env = llvm::MemoryBuffer::getFile(it->path() + "/environ",
-                                           /*IsText=*/false,
-                                           /*RequiresNullTerminator=*/false);
+    // Read as a stream: /proc files report a size of 0, and getFile would
+    // hand back an empty buffer for every process.
+    auto env = llvm::MemoryBuffer::getFileAsStream(it->path() + "/environ");
     if (!env)
       continue;
     llvm::SmallVector<llvm::StringRef> vars;

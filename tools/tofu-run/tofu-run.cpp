@@ -325,10 +325,30 @@ std::vector<std::string> rankFailures(const std::string &dir) {
   return out;
 }
 
+/// The ranks whose wait record (DIR/wait<R>, written by the runtime) says
+/// they were blocked in an MPI call when the job was stopped, as "rank R in
+/// MPI_Xxx (call), waiting on rank(s) ...".
+std::vector<std::string> ranksWaiting(const std::string &dir) {
+  std::vector<std::string> out;
+  for (int64_t r = 0; r < ranks; ++r) {
+    auto buf = llvm::MemoryBuffer::getFile(dir + "/wait" + std::to_string(r),
+                                           /*IsText=*/false,
+                                           /*RequiresNullTerminator=*/false);
+    if (!buf)
+      continue;
+    llvm::StringRef record = (*buf)->getBuffer();
+    record = record.take_until([](char c) { return c == '\0'; }).trim();
+    if (!record.empty())
+      out.push_back("rank " + std::to_string(r) + " in " + record.str());
+  }
+  return out;
+}
+
 /// What a failed MPI job without a rank's record says: which ranks never
 /// ended under their supervisor (tofu-rank marks DIR/done<R> however its
-/// rank ends), i.e. were never started by mpirun or lost their supervisor.
-/// mpirun's and the MPI library's own messages, printed above, say why.
+/// rank ends), i.e. were never started by mpirun or were lost with their
+/// node or daemon, and where the others waited. mpirun's and the MPI
+/// library's own messages, printed above, say why.
 std::string unrecordedFailure(const std::string &dir) {
   std::string missing;
   int64_t count = 0;
@@ -339,16 +359,18 @@ std::string unrecordedFailure(const std::string &dir) {
       missing += (count > 1 ? ", " : "") + std::to_string(r);
   }
   std::string text = "no rank recorded a cause";
-  if (count == ranks)
-    return text + "; no rank was started (mpirun's own messages above say "
-                  "why)";
   if (count)
-    return text + "; rank" + (count > 1 ? "s " : " ") + missing +
-           (count > 8 ? ", ..." : "") + " (of " + std::to_string(ranks) +
-           ") did not run to an end under tofu-rank (not started, or its "
-           "supervisor was killed; mpirun's own messages above say more)";
-  return text + "; every rank ended (mpirun's own messages above say why "
-                "it failed)";
+    text += "; not started or lost (no end under tofu-rank): rank" +
+            std::string(count > 1 ? "s " : " ") + missing +
+            (count > 8 ? ", ..." : "") + " of " + std::to_string(ranks);
+  else
+    text += "; every rank ended";
+  text += " (mpirun's own messages above say why)";
+  std::vector<std::string> waiting = ranksWaiting(dir);
+  for (size_t i = 0; i < waiting.size(); ++i)
+    text += (i ? "; " : "; blocked in MPI: ") + waiting[i];
+  return text;
+}
 }
 
 /// A failed run leaves no result files, so none can be taken for its
@@ -428,9 +450,14 @@ int run(const Workdir &workdir, bool gpu, const EntrySpec &spec) {
   if (o.interrupted)
     fatal("interrupted by signal " + std::to_string(o.interrupted) + " (" +
           strsignal(o.interrupted) + "); the run was stopped");
-  if (o.timedOut)
-    fatal("the run timed out after " + std::to_string(timeout) +
-          " s and was killed (see --timeout)");
+  if (o.timedOut) {
+    std::string message = "the run timed out after " + std::to_string(timeout) +
+                          " s and was killed (see --timeout)";
+    std::vector<std::string> waiting = ranksWaiting(statusDir);
+    for (size_t i = 0; i < waiting.size(); ++i)
+      message += (i ? "; " : "; blocked in MPI: ") + waiting[i];
+    fatal(message);
+  }
   const char *single = jit ? "tofu-jit (rank 0)" : "the program (rank 0)";
   if (o.signal)
     fatal(std::string(ranks == 1 ? single : "mpirun") + " crashed: signal " +
@@ -451,6 +478,7 @@ int run(const Workdir &workdir, bool gpu, const EntrySpec &spec) {
                << o.status << ")";
   for (size_t i = 0; i < failures.size(); ++i)
     llvm::errs() << (i ? "; then " : ": ") << failures[i];
+  // mpirun ended the job by itself (a daemon it lost or could not start).
   if (failures.empty() && ranks > 1)
     llvm::errs() << ": " << unrecordedFailure(statusDir);
   llvm::errs() << "\n";

@@ -3,7 +3,8 @@
 took to end, and whether any of its processes is left.
 
   faults.py watch --bound S --marker M [--program P] [--kill-rank R]
-            [--signal N] [--kill-launcher] [--rank-ulimit-as BYTES] -- CMD...
+            [--signal N] [--kill-launcher] [--fault-after S] [--fault-command C]
+            [--rank-ulimit-as BYTES] -- CMD...
       runs CMD (stdout and stderr merged and copied to stdout), then prints
         faults: exit status N
         faults: ended within S s      (or: faults: took T s, over S s)
@@ -19,6 +20,11 @@ took to end, and whether any of its processes is left.
       SIGKILL) from outside, as an operator or the OOM killer would.
       --kill-launcher: the same, but the signal goes to CMD itself
       (tofu-run), once rank 0's program has run for half a second.
+      --fault-after S: strike once rank R has run S seconds, not half a
+      second.
+      --fault-command C: the same, but instead of a signal the fault is
+      the shell command C (run with sh -c; e.g. one that takes a network
+      link down, test/Integration/Nodes).
       --rank-ulimit-as: runs the ranks with that address-space limit
       (ulimit -v; through limited-rank.py as $TOFU_RANK, so that it does not
       apply to tofu-run's compile).
@@ -89,9 +95,11 @@ def rank_of(env):
 class Watcher(threading.Thread):
     """Polls /proc for the job's program; kills rank R once it has run."""
 
-    def __init__(self, program, kill_rank, sig):
+    def __init__(self, program, kill_rank, sig, command=None, after=0.5):
         super().__init__(daemon=True)
         self.program, self.kill_rank, self.sig = program, kill_rank, sig
+        self.command = command  # --fault-command: run instead of a signal
+        self.after = after  # --fault-after: seconds of rank R before the fault
         self.launcher = None  # with --kill-launcher: CMD's pid
         self.seen = None  # when the program was first seen
         self.killed = None  # when the kill was sent
@@ -112,12 +120,21 @@ class Watcher(threading.Thread):
                     continue
                 if first_of_rank is None:
                     first_of_rank = now
-                elif now - first_of_rank >= 0.5:
-                    target = self.launcher or pid
-                    os.kill(target, self.sig)
-                    self.killed = time.monotonic()
-                    print(f"faults: sent signal {self.sig} to pid {target}", file=sys.stderr)
+                elif now - first_of_rank >= self.after:
+                    self.fault(pid)
             time.sleep(0.01)
+
+
+    def fault(self, pid):
+        if self.command:
+            subprocess.run(["sh", "-c", self.command], check=False)
+            self.killed = time.monotonic()
+            print(f"faults: ran {self.command}", file=sys.stderr)
+            return
+        target = self.launcher or pid
+        os.kill(target, self.sig)
+        self.killed = time.monotonic()
+        print(f"faults: sent signal {self.sig} to pid {target}", file=sys.stderr)
 
 
 def limited_ranks(cmd, **limits):
@@ -148,7 +165,8 @@ def watch(args):
     if "--kill-launcher" in opts:
         kill_rank = "0"
     watcher = Watcher(program, None if kill_rank is None else int(kill_rank),
-                      int(opt("--signal", "9")))
+                      int(opt("--signal", "9")), opt("--fault-command"),
+                      float(opt("--fault-after", "0.5")))
 
     env = limited_ranks(cmd, FAULTS_RLIMIT_AS=limit) if limit else None
     start = time.monotonic()
