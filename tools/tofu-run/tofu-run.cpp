@@ -371,7 +371,6 @@ std::string unrecordedFailure(const std::string &dir) {
     text += (i ? "; " : "; blocked in MPI: ") + waiting[i];
   return text;
 }
-}
 
 /// A failed run leaves no result files, so none can be taken for its
 /// output (writeNpy renames each complete file into place; a later result
