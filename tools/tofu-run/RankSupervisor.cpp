@@ -98,9 +98,14 @@ std::string describe(int status, const std::string &cause) {
 }
 
 // DIR/rank<R>: "<ns since the epoch> <text>", through a temporary and a
-// rename so that tofu-run never reads half a line.
+// rename so that tofu-run never reads half a line; on stderr without a
+// DIR (tofu-rank run by hand) or when the file cannot be written.
 void writeStatus(const std::string &dir, const std::string &rank,
                  const std::string &text) {
+  if (dir.empty()) {
+    std::fprintf(stderr, "tofu-run: rank %s %s\n", rank.c_str(), text.c_str());
+    return;
+  }
   struct timespec now;
   clock_gettime(CLOCK_REALTIME, &now);
   long long ns = static_cast<long long>(now.tv_sec) * 1000000000LL +
@@ -198,11 +203,7 @@ int main(int argc, char **argv) {
   auto startFailed = [&](const char *call) {
     std::string text = std::string("could not start: tofu-rank's ") + call +
                        " failed: " + std::strerror(errno);
-    if (statusDir.empty())
-      std::fprintf(stderr, "tofu-run: rank %s %s\n", rank.c_str(),
-                   text.c_str());
-    else
-      writeStatus(statusDir, rank, text);
+    writeStatus(statusDir, rank, text);
     if (!statusDir.empty())
       markDone(statusDir, rank);
     return 1;
@@ -250,11 +251,7 @@ int main(int argc, char **argv) {
     if (stopSignal && ownExit && reported.empty())
       text += ", while the job was being stopped (signal " +
               std::to_string(stopSignal) + ")";
-    if (statusDir.empty())
-      std::fprintf(stderr, "tofu-run: rank %s %s\n", rank.c_str(),
-                   text.c_str());
-    else
-      writeStatus(statusDir, rank, text);
+    writeStatus(statusDir, rank, text);
   }
   if (!statusDir.empty())
     markDone(statusDir, rank);
