@@ -88,6 +88,11 @@ struct Rows {
   std::vector<double> val;
   std::vector<CoinBigIndex> starts{0};
   Deadline deadline;
+  /// Some memory row needs more than a double's 53 bits: a usage, the
+  /// largest sum of its terms or its cap is over 2^53, so the rounded row
+  /// may refuse a feasible assignment, and CBC's infeasibility, bound and
+  /// optimality prove nothing.
+  bool inexact = false;
 
   void add(double l, double h) {
     starts.push_back(idx.size());
@@ -199,17 +204,23 @@ static RowsStatus addMemoryRows(const Model &m, const Layout &lay, Rows &rows) {
     if (rows.deadline.expired())
       return RowsStatus::OutOfTime;
     // Exact in 128 bits: a few usages near 2^62 already overflow int64.
-    UsageSum base = 0;
+    UsageSum base = 0, largestSum = 0;
     for (unsigned v : live) {
-      int64_t least = *std::min_element(m.usage[v].begin(), m.usage[v].end());
-      base += least;
+      auto [least, most] =
+          std::minmax_element(m.usage[v].begin(), m.usage[v].end());
+      base += *least;
+      largestSum += UsageSum(*most) - *least;
       for (unsigned s = 0; s < m.dom[v]; ++s)
-        if (m.usage[v][s] != least) {
+        if (m.usage[v][s] != *least) {
           rows.idx.push_back(lay.xCol[v] + s);
-          rows.val.push_back(static_cast<double>(m.usage[v][s] - least));
+          rows.val.push_back(static_cast<double>(m.usage[v][s] - *least));
         }
     }
     UsageSum cap = m.limit - base;
+    constexpr UsageSum kExactInDouble = UsageSum(1) << 53;
+    if (largestSum > kExactInDouble || cap > kExactInDouble ||
+        cap < -kExactInDouble)
+      rows.inexact = true;
     if (rows.open() == 0) {
       if (cap < 0)
         return RowsStatus::Infeasible;
@@ -330,8 +341,9 @@ MilpResult tofu::solver::solveMilp(const Model &m,
                         "off",        "-solve",    "-quit"};
   CbcMain1(sizeof(argv) / sizeof(argv[0]), argv, model, nullptr, data);
   r = readResult(model, m, lay);
-  if (lpStopped) {
-    // An LP cut short proves nothing: keep the answer, drop the bound.
+  if (lpStopped || rows.inexact) {
+    // An LP cut short, or rows rounded to doubles, prove nothing: keep the
+    // answer (the caller checks it exactly), drop the bound.
     r.optimal = false;
     r.infeasible = false;
     r.bound = r.rootBound = -std::numeric_limits<double>::infinity();
