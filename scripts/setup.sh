@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the project needs (Debian LLVM/MLIR 22, clang-format 22, Ninja,
-# OpenMPI, CBC, iproute2 for the two-node tests, numpy, nanobind, pytest,
-# JAX), then configures and builds
-# into build/. Safe to run repeatedly.
+# OpenMPI, CBC, OpenBLAS, iproute2 for the two-node tests, numpy, nanobind,
+# pytest, JAX), then configures and builds into build/. Safe to run
+# repeatedly.
 #   scripts/setup.sh              the release build, build/
 #   scripts/setup.sh --sanitize   build-sanitize/: AddressSanitizer and
 #                                 UndefinedBehaviorSanitizer, with libFuzzer's
@@ -28,6 +28,7 @@ if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
 need_apt=()
 for pkg in libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools ninja-build cmake \
            clang clang-format-22 openmpi-bin libopenmpi-dev libgtest-dev coinor-libcbc-dev \
+           libopenblas-dev pkg-config \
            chromium iproute2; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
 done

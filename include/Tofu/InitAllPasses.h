@@ -9,6 +9,7 @@
 #define TOFU_INITALLPASSES_H
 
 #include "Tofu/Autodiff/Passes.h"
+#include "Tofu/Conversion/LinalgToCPULibrary/Passes.h"
 #include "Tofu/Conversion/LinalgToGPULibrary/Passes.h"
 #include "Tofu/Conversion/SPMDToRuntime/Passes.h"
 #include "Tofu/Conversion/StableHLOToLinalg/Passes.h"
@@ -42,6 +43,7 @@ inline void registerAllTofuPasses() {
   registerTofuPlannerPasses();
   registerTofuSPMDPasses();
   registerTofuSPMDToRuntimePasses();
+  registerTofuLinalgToCPULibraryPasses();
   registerTofuLinalgToGPULibraryPasses();
   registerTofuTransformsPasses();
   registerTofuLoweringPipelines();

@@ -10,6 +10,7 @@
 
 #include "PipelineUtils.h"
 
+#include "Tofu/Conversion/LinalgToCPULibrary/Passes.h"
 #include "Tofu/Conversion/SPMDToRuntime/Passes.h"
 #include "Tofu/Conversion/StableHLOToLinalg/Passes.h"
 #include "Tofu/Conversion/TOSAToLinalg/Passes.h"
@@ -53,6 +54,10 @@ void mlir::tofu::buildCPULoweringPipeline(OpPassManager &pm,
   addPass(pm, createConvertBufferizationToMemRefPass());
   // Free each buffer after its last use, not at the end of the function.
   addPass(pm, createTofuEarlyDealloc());
+  // Products the BLAS computes (C += op(A) op(B) on f32) become runtime
+  // calls; the rest become loops.
+  if (options.blas)
+    addPass(pm, createTofuCPULibraryCalls());
   addPass(pm, createConvertLinalgToLoopsPass());
   addPass(pm, memref::createExpandStridedMetadataPass());
   addPass(pm, createLowerAffinePass());

@@ -138,6 +138,15 @@ def _runner_libs() -> list[str]:
     return [str(lib) for lib in libs]
 
 
+def _cpu_runtime_libs() -> list[str]:
+    """libtofu_runtime of the build that holds tofu-opt: the lowering hands
+    f32 products to its OpenBLAS calls (--tofu-cpu-library-calls)."""
+    lib = Path(_default_opt_tool()).resolve().parent.parent / "lib" / "libtofu_runtime.so"
+    if not lib.exists():
+        raise MlirExecError("setup", f"missing {lib} (the CPU runtime next to tofu-opt)")
+    return [str(lib)]
+
+
 def _default_opt_tool() -> str:
     """tofu-opt: $TOFU_OPT, else on PATH (the lowering pipeline has project
     passes, so mlir-opt cannot run it)."""
@@ -599,10 +608,11 @@ def _run_in(
             "-e",
             _ENTRY,
             "--entry-point-result=void",
-            "--shared-libs=" + ",".join(_runner_libs() + [str(lib) for lib in shared_libs]),
+            "--shared-libs="
+            + ",".join(_runner_libs() + _cpu_runtime_libs() + [str(lib) for lib in shared_libs]),
         ],
         timeout,
-        preload_sanitizer=bool(shared_libs),
+        preload_sanitizer=True,  # libtofu_runtime is always loaded
     )
     return _parse_output(stdout, res_sigs, exact)
 

@@ -296,6 +296,27 @@ uint16_t tofu_rt_f32_to_f16(float value);
 float tofu_rt_bf16_to_f32(uint16_t bits);
 uint16_t tofu_rt_f32_to_bf16(float value);
 
+/* Matrix products of the CPU lowering (--tofu-cpu-library-calls), computed
+ * by OpenBLAS's cblas_sgemm: C = op(A) * op(B) + C on row-major f32 memrefs
+ * of rank 2, op = transpose when trans_* != 0: A is MxK (KxM transposed), B
+ * is KxN (NxK), C is MxN. Elements of a row must be contiguous; rows may
+ * have any stride (a stride the BLAS cannot take, such as a broadcast row,
+ * is computed by plain loops). Arguments are unranked memrefs (rank,
+ * descriptor), as in the GPU runtime's tofu_rt_gpu_matmul_f32. The batch
+ * variant does the same per index of the leading dimension of rank-3
+ * memrefs. Threads: $TOFU_THREADS (tofu-run sets it to the cores per rank,
+ * or --threads), read at the first product; unset, OpenBLAS's default (all
+ * cores, or $OPENBLAS_NUM_THREADS). Returns 0, or TOFU_RT_ERR_ARGUMENT for
+ * operands whose ranks or sizes do not form a product. */
+int32_t tofu_rt_cpu_matmul_f32(int64_t a_rank, void *a, int64_t b_rank, void *b,
+                               int64_t c_rank, void *c, int32_t trans_a,
+                               int32_t trans_b);
+int32_t tofu_rt_cpu_batch_matmul_f32(int64_t a_rank, void *a, int64_t b_rank,
+                                     void *b, int64_t c_rank, void *c,
+                                     int32_t trans_a, int32_t trans_b);
+/* The BLAS threads the products use (after $TOFU_THREADS is applied). */
+int32_t tofu_rt_cpu_blas_threads(void);
+
 #ifdef __cplusplus
 }
 #endif

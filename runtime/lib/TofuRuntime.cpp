@@ -11,6 +11,8 @@
 
 #include "tofu_runtime.h"
 
+#include <cblas.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -1971,5 +1973,164 @@ float tofu_rt_f16_to_f32(uint16_t bits) { return halfToFloat(bits); }
 uint16_t tofu_rt_f32_to_f16(float value) { return floatToHalf(value); }
 float tofu_rt_bf16_to_f32(uint16_t bits) { return bfloatToFloat(bits); }
 uint16_t tofu_rt_f32_to_bf16(float value) { return floatToBfloat(value); }
+
+} // extern "C"
+
+//===----------------------------------------------------------------------===//
+// Matrix products (OpenBLAS)
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+// A strided f32 memref (unranked: rank, descriptor) of rank 2 or 3.
+struct Matrices {
+  float *data = nullptr;
+  int64_t sizes[3] = {1, 1, 1}, strides[3] = {0, 0, 0};
+};
+
+bool readMatrices(int64_t rank, void *descriptor, int64_t want, Matrices &m) {
+  if (rank != want || !descriptor)
+    return false;
+  // {allocated, aligned, offset, sizes[rank], strides[rank]}
+  char *fields = static_cast<char *>(descriptor);
+  float *aligned;
+  int64_t offset;
+  std::memcpy(&aligned, fields + sizeof(void *), sizeof(void *));
+  std::memcpy(&offset, fields + 2 * sizeof(void *), sizeof(int64_t));
+  const char *dims = fields + 2 * sizeof(void *) + sizeof(int64_t);
+  // Rank 2 reads as one batch of stride 0.
+  int64_t first = 3 - rank;
+  std::memcpy(m.sizes + first, dims, rank * sizeof(int64_t));
+  std::memcpy(m.strides + first, dims + rank * sizeof(int64_t),
+              rank * sizeof(int64_t));
+  m.data = aligned + offset;
+  return true;
+}
+
+int blasThreads() {
+  static int threads = [] {
+    if (const char *v = std::getenv("TOFU_THREADS")) {
+      char *end;
+      long n = std::strtol(v, &end, 10);
+      if (*end == 0 && n > 0)
+        openblas_set_num_threads(static_cast<int>(n));
+    }
+    return openblas_get_num_threads();
+  }();
+  return threads;
+}
+
+// One factor or the product as cblas takes it: row-major with a leading
+// dimension, transposed or not.
+struct Operand {
+  const float *data;
+  int64_t ld = 0; // 0: the strides fit no BLAS layout
+  bool trans;
+};
+
+// A rows x cols matrix with strides (sr, sc), used as op(X) (transposed if
+// `trans`). A matrix whose columns are contiguous (sr == 1) is the row-major
+// transpose of itself: it is taken with the other `trans`.
+Operand blasOperand(const float *data, int64_t rows, int64_t cols, int64_t sr,
+                    int64_t sc, bool trans) {
+  if (cols == 1 || sc == 1) {
+    int64_t ld = rows == 1 ? std::max<int64_t>(cols, 1) : sr;
+    return {data, ld >= cols ? ld : 0, trans};
+  }
+  if (rows == 1 || sr == 1) {
+    int64_t ld = cols == 1 ? std::max<int64_t>(rows, 1) : sc;
+    return {data, ld >= rows ? ld : 0, !trans};
+  }
+  return {data, 0, trans};
+}
+
+// One product whose strides fit no BLAS layout (a broadcast row), in plain
+// loops.
+void productLoops(const Matrices &A, const float *a, const Matrices &B,
+                  const float *b, const Matrices &C, float *c, int64_t k,
+                  bool ta, bool tb) {
+  for (int64_t i = 0; i < C.sizes[1]; ++i)
+    for (int64_t j = 0; j < C.sizes[2]; ++j) {
+      float &out = c[i * C.strides[1] + j * C.strides[2]];
+      for (int64_t l = 0; l < k; ++l)
+        out += a[ta ? l * A.strides[1] + i * A.strides[2]
+                    : i * A.strides[1] + l * A.strides[2]] *
+               b[tb ? j * B.strides[1] + l * B.strides[2]
+                    : l * B.strides[1] + j * B.strides[2]];
+    }
+}
+
+// C += op(A) op(B) for one batch, through cblas_sgemm where the strides
+// allow. A product whose C has contiguous columns is computed transposed:
+// C^T += op(B)^T op(A)^T.
+void productOne(const Matrices &A, const float *a, const Matrices &B,
+                const float *b, const Matrices &C, float *c, int64_t k, bool ta,
+                bool tb) {
+  int64_t m = C.sizes[1], n = C.sizes[2];
+  Operand oc = blasOperand(c, m, n, C.strides[1], C.strides[2], false);
+  Operand oa =
+      blasOperand(a, A.sizes[1], A.sizes[2], A.strides[1], A.strides[2], ta);
+  Operand ob =
+      blasOperand(b, B.sizes[1], B.sizes[2], B.strides[1], B.strides[2], tb);
+  if (!oa.ld || !ob.ld || !oc.ld) {
+    productLoops(A, a, B, b, C, c, k, ta, tb);
+    return;
+  }
+  if (oc.trans) {
+    std::swap(oa, ob);
+    std::swap(m, n);
+    oa.trans = !oa.trans;
+    ob.trans = !ob.trans;
+  }
+  cblas_sgemm(CblasRowMajor, oa.trans ? CblasTrans : CblasNoTrans,
+              ob.trans ? CblasTrans : CblasNoTrans, m, n, k, 1.0f, oa.data,
+              oa.ld, ob.data, ob.ld, 1.0f, c, oc.ld);
+}
+
+int32_t product(const char *call, int64_t rank, int64_t ar, void *ad,
+                int64_t br, void *bd, int64_t cr, void *cd, int32_t ta,
+                int32_t tb) {
+  Matrices A, B, C;
+  if (!readMatrices(ar, ad, rank, A) || !readMatrices(br, bd, rank, B) ||
+      !readMatrices(cr, cd, rank, C))
+    return fail(TOFU_RT_ERR_ARGUMENT, call,
+                "operands must be rank-%lld memrefs", (long long)rank);
+  int64_t batch = C.sizes[0], m = C.sizes[1], n = C.sizes[2];
+  int64_t k = ta ? A.sizes[1] : A.sizes[2];
+  if (A.sizes[0] != batch || B.sizes[0] != batch ||
+      (ta ? A.sizes[2] : A.sizes[1]) != m ||
+      (tb ? B.sizes[1] : B.sizes[2]) != n ||
+      (tb ? B.sizes[2] : B.sizes[1]) != k)
+    return fail(TOFU_RT_ERR_ARGUMENT, call,
+                "sizes do not form a product (C %lldx%lldx%lld)",
+                (long long)batch, (long long)m, (long long)n);
+  if (batch == 0 || m == 0 || n == 0 || k == 0)
+    return 0; // C += nothing
+  blasThreads();
+  for (int64_t q = 0; q < batch; ++q)
+    productOne(A, A.data + q * A.strides[0], B, B.data + q * B.strides[0], C,
+               C.data + q * C.strides[0], k, ta, tb);
+  return 0;
+}
+
+} // namespace
+
+extern "C" {
+
+int32_t tofu_rt_cpu_matmul_f32(int64_t a_rank, void *a, int64_t b_rank, void *b,
+                               int64_t c_rank, void *c, int32_t trans_a,
+                               int32_t trans_b) {
+  return product("tofu_rt_cpu_matmul_f32", 2, a_rank, a, b_rank, b, c_rank, c,
+                 trans_a, trans_b);
+}
+
+int32_t tofu_rt_cpu_batch_matmul_f32(int64_t a_rank, void *a, int64_t b_rank,
+                                     void *b, int64_t c_rank, void *c,
+                                     int32_t trans_a, int32_t trans_b) {
+  return product("tofu_rt_cpu_batch_matmul_f32", 3, a_rank, a, b_rank, b,
+                 c_rank, c, trans_a, trans_b);
+}
+
+int32_t tofu_rt_cpu_blas_threads(void) { return blasThreads(); }
 
 } // extern "C"

@@ -346,6 +346,7 @@ void Compiler::lower(ModuleOp module, const Target &target) {
   } else {
     tofu::CPULoweringOptions options;
     options.loopOrder = target.vectorize;
+    options.blas = target.blas;
     tofu::buildCPULoweringPipeline(pm, options);
   }
   note(std::string("lowering in process, --tofu-lower-to-llvm-") +

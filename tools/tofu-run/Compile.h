@@ -29,6 +29,8 @@ struct Target {
   /// --cpu-opt vectorize: products' loops reordered, then LLVM's loop
   /// vectorizer; false: the lowering and the code generator alone.
   bool vectorize = true;
+  /// --cpu-blas: f32 products as OpenBLAS calls (--tofu-cpu-library-calls).
+  bool blas = true;
   /// --gpu-memory: managed or device.
   std::string gpuMemory = "managed";
 };

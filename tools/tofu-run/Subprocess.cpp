@@ -131,6 +131,9 @@ Outcome runCommand(const std::vector<std::string> &argv,
                    const std::vector<std::string> &extraEnv) {
   if (verboseOutput) {
     llvm::errs() << "tofu-run: $";
+    // The environment the command gets besides ours, as a shell would.
+    for (const std::string &e : extraEnv)
+      llvm::errs() << " " << e;
     for (const std::string &a : argv)
       llvm::errs() << " " << a;
     llvm::errs() << "\n";

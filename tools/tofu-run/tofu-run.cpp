@@ -49,6 +49,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -56,6 +57,7 @@
 #include <cstring>
 #include <limits>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <unistd.h>
 
@@ -154,6 +156,16 @@ cl::opt<std::string> cpuOpt(
              "machine's CPU (generic x86-64 for --backend gpu); none: the "
              "lowering and LLVM's code generator alone (for comparison)"),
     cl::init("vectorize"), cl::cat(category));
+cl::opt<bool> cpuBlas(
+    "cpu-blas",
+    cl::desc("CPU: f32 matrix products as OpenBLAS calls "
+             "(--tofu-cpu-library-calls; default true); false: loops, as "
+             "every other op (for comparison)"),
+    cl::init(true), cl::cat(category));
+// --threads N: BLAS threads per rank. LLVM registers a hidden global
+// option of that name, so tofu-run takes it off the command line itself
+// (takeThreadsFlag) before cl parses the rest.
+std::optional<int64_t> threads;
 cl::opt<bool> jit(
     "jit",
     cl::desc("JIT-compile the lowered module with MLIR's ExecutionEngine "
@@ -196,6 +208,49 @@ void checkOptions(bool gpu) {
     fatal("unknown --gpu-memory '" + gpuMemory + "'; use managed or device");
   if (gpuMemory.getNumOccurrences() && !gpu)
     fatal("--gpu-memory is only supported with --backend gpu");
+}
+
+/// Removes --threads N / --threads=N from argv into `threads`.
+void takeThreadsFlag(int &argc, char **argv) {
+  int out = 1;
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg = argv[i];
+    if (arg == "--") {
+      while (i < argc)
+        argv[out++] = argv[i++];
+      break;
+    }
+    llvm::StringRef value;
+    if (arg == "--threads" || arg == "-threads") {
+      if (i + 1 == argc)
+        fatal("--threads needs a value");
+      value = argv[++i];
+    } else if (!arg.consume_front("--threads=") &&
+               !arg.consume_front("-threads=")) {
+      argv[out++] = argv[i];
+      continue;
+    } else {
+      value = arg;
+    }
+    int64_t n;
+    if (value.getAsInteger(10, n) || n < 1)
+      fatal("--threads must be a number of at least 1, not '" + value.str() +
+            "'");
+    threads = n;
+  }
+  argc = out;
+  argv[argc] = nullptr;
+}
+
+/// $TOFU_THREADS for every rank: the cores of this machine shared among the
+/// ranks (all run here), so that BLAS threads do not oversubscribe them.
+std::string threadsPerRank() {
+  if (threads)
+    return std::to_string(*threads);
+  if (const char *set = std::getenv("TOFU_THREADS"); set && *set)
+    return set;
+  int64_t cores = llvm::hardware_concurrency().compute_thread_count();
+  return std::to_string(std::max<int64_t>(1, cores / ranks));
 }
 
 /// The work directory: --workdir (kept), else a temporary one removed at
@@ -437,7 +492,8 @@ int run(const Workdir &workdir, bool gpu, const EntrySpec &spec) {
   if (auto ec = llvm::sys::fs::create_directories(statusDir))
     fatal("cannot create " + statusDir + ": " + ec.message());
   std::vector<std::string> env = {ranks == 1 ? "TOFU_RT_BACKEND=single"
-                                             : "TOFU_RT_BACKEND=mpi"};
+                                             : "TOFU_RT_BACKEND=mpi",
+                                  "TOFU_THREADS=" + threadsPerRank()};
   Outcome o;
   {
     RunProgress progress(statusDir, ranks);
@@ -489,10 +545,14 @@ int run(const Workdir &workdir, bool gpu, const EntrySpec &spec) {
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(category);
+  takeThreadsFlag(argc, argv);
   cl::ParseCommandLineOptions(
       argc, argv,
       "tofu-run: compile an MLIR module ahead of time and run its entry "
-      "function on N ranks (MPI)\n");
+      "function on N ranks (MPI)\n\n"
+      "  --threads N   BLAS threads per rank ($TOFU_THREADS of the program; "
+      "default: $TOFU_THREADS if set, else this machine's cores divided by "
+      "--ranks, at least 1)\n");
   const bool gpu = backend == "gpu";
   checkOptions(gpu);
   verboseOutput = verbose;
@@ -504,6 +564,7 @@ int main(int argc, char **argv) {
   Target target;
   target.gpu = gpu;
   target.vectorize = cpuOpt == "vectorize";
+  target.blas = cpuBlas;
   target.gpuMemory = gpuMemory;
   CompileProgress progress;
   EntrySpec spec = compile(workdir, target, progress);

@@ -29,6 +29,12 @@ struct CPULoweringOptions : public PassPipelineOptions<CPULoweringOptions> {
                      "(--tofu-cpu-loop-order; tofu-run --cpu-opt none turns "
                      "it off)"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> blas{
+      *this, "blas",
+      llvm::cl::desc("Matrix products as OpenBLAS calls of libtofu_runtime "
+                     "(--tofu-cpu-library-calls; false: loops, as every "
+                     "other linalg op; tofu-run --cpu-blas off)"),
+      llvm::cl::init(true)};
 };
 
 /// Options of --tofu-lower-to-llvm-gpu.

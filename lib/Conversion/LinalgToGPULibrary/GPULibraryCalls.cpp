@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Tofu/Analysis/AffineLinear.h"
+#include "Tofu/Analysis/MatrixProduct.h"
 #include "Tofu/Conversion/LinalgToGPULibrary/Passes.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Transforms/BufferViews.h"
@@ -66,91 +67,6 @@ FailureOr<func::FuncOp> declare(ModuleOp module, StringRef name,
   auto fn = func::FuncOp::create(b, loc, name, type);
   fn.setPrivate();
   return fn;
-}
-
-// f32 memref of the given rank whose rows are contiguous (last stride 1).
-bool cublasOperand(Value v, int64_t rank) {
-  auto type = dyn_cast<MemRefType>(v.getType());
-  if (!type || type.getRank() != rank || !type.getElementType().isF32())
-    return false;
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (failed(type.getStridesAndOffset(strides, offset)))
-    return false;
-  return strides.back() == 1;
-}
-
-// Whether `map` yields exactly the loop dimensions `dims`, in order.
-bool yieldsDims(AffineMap map, ArrayRef<unsigned> dims) {
-  if (map.getNumResults() != dims.size())
-    return false;
-  for (auto [expr, d] : llvm::zip(map.getResults(), dims)) {
-    auto dim = dyn_cast<AffineDimExpr>(expr);
-    if (!dim || dim.getPosition() != d)
-      return false;
-  }
-  return true;
-}
-
-struct Product {
-  bool batched = false;
-  bool transA = false, transB = false;
-  bool swapped = false; // A is the second input, B the first
-};
-
-// Recognizes C[b?,r,c] += A[b?,r,k|k,r] * B[b?,k,c|c,k] on f32 memrefs, A and
-// B being the two inputs in either order.
-std::optional<Product> matchProduct(linalg::LinalgOp op) {
-  if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2 ||
-      op.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(op))
-    return std::nullopt;
-  FailureOr<linalg::ContractionDimensions> dims =
-      linalg::inferContractionDims(op);
-  if (failed(dims) || dims->batch.size() > 1 || dims->m.size() != 1 ||
-      dims->n.size() != 1 || dims->k.size() != 1)
-    return std::nullopt;
-  Product p;
-  p.batched = dims->batch.size() == 1;
-  int64_t rank = p.batched ? 3 : 2;
-  if (op.getNumLoops() != (unsigned)rank + 1)
-    return std::nullopt;
-  SmallVector<unsigned> lead;
-  if (p.batched)
-    lead.push_back(dims->batch[0]);
-  unsigned m = dims->m[0], n = dims->n[0], k = dims->k[0];
-  auto with = [&](unsigned x, unsigned y) {
-    SmallVector<unsigned> out(lead);
-    out.push_back(x);
-    out.push_back(y);
-    return out;
-  };
-  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  // m occurs in the first input, n in the second: C[m,n] = A * B, while
-  // C[n,m] = B' * A' takes the inputs the other way round.
-  unsigned r = m, c = n;
-  if (yieldsDims(maps[2], with(n, m))) {
-    p.swapped = true;
-    std::swap(r, c);
-  } else if (!yieldsDims(maps[2], with(m, n))) {
-    return std::nullopt;
-  }
-  AffineMap a = maps[p.swapped ? 1 : 0], b = maps[p.swapped ? 0 : 1];
-  if (yieldsDims(a, with(r, k)))
-    p.transA = false;
-  else if (yieldsDims(a, with(k, r)))
-    p.transA = true;
-  else
-    return std::nullopt;
-  if (yieldsDims(b, with(k, c)))
-    p.transB = false;
-  else if (yieldsDims(b, with(c, k)))
-    p.transB = true;
-  else
-    return std::nullopt;
-  for (OpOperand &operand : op->getOpOperands())
-    if (!cublasOperand(operand.get(), rank))
-      return std::nullopt;
-  return p;
 }
 
 //===----------------------------------------------------------------------===//
@@ -259,38 +175,6 @@ struct DnnCall {
   SmallVector<Value> operands; // memrefs, in the entry point's order
   SmallVector<int64_t> params; // window (pooling), strides, pads, dilations
 };
-
-// The block of a structured op computes out + a * b of two inputs (in
-// either order) and nothing else; returns the operand numbers of a and b.
-std::optional<std::pair<unsigned, unsigned>>
-multiplyAccumulate(linalg::LinalgOp op) {
-  Block &body = op->getRegion(0).front();
-  if (body.getOperations().size() != 3)
-    return std::nullopt;
-  auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
-  if (!yield || yield.getNumOperands() != 1)
-    return std::nullopt;
-  auto add = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
-  if (!add)
-    return std::nullopt;
-  BlockArgument out = body.getArgument(body.getNumArguments() - 1);
-  Value other;
-  if (add.getLhs() == out)
-    other = add.getRhs();
-  else if (add.getRhs() == out)
-    other = add.getLhs();
-  else
-    return std::nullopt;
-  auto mul = other.getDefiningOp<arith::MulFOp>();
-  if (!mul)
-    return std::nullopt;
-  auto a = dyn_cast<BlockArgument>(mul.getLhs());
-  auto b = dyn_cast<BlockArgument>(mul.getRhs());
-  if (!a || !b || a.getOwner() != &body || b.getOwner() != &body || a == b ||
-      a == out || b == out)
-    return std::nullopt;
-  return std::make_pair(a.getArgNumber(), b.getArgNumber());
-}
 
 // Every operand index with a static extent: pure dimensions equal the loop
 // range, windows stay inside the operand.
@@ -455,7 +339,8 @@ std::optional<DnnCall> matchConv(linalg::LinalgOp op) {
       op.getNumLoops() != 7 || op.getNumDpsInputs() < 2 ||
       op.getNumDpsInputs() > 3)
     return std::nullopt;
-  std::optional<std::pair<unsigned, unsigned>> mac = multiplyAccumulate(op);
+  std::optional<std::pair<unsigned, unsigned>> mac =
+      tofu::matchMultiplyAccumulate(op);
   if (!mac)
     return std::nullopt;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
@@ -652,11 +537,11 @@ struct TofuGPULibraryCallsPass
   }
 
   LogicalResult productsToCublas(ModuleOp module) {
-    SmallVector<std::pair<linalg::LinalgOp, Product>> found;
+    SmallVector<std::pair<linalg::LinalgOp, tofu::MatrixProduct>> found;
     module.walk([&](linalg::LinalgOp op) {
       if (!onHost(op))
         return;
-      if (std::optional<Product> p = matchProduct(op))
+      if (std::optional<tofu::MatrixProduct> p = tofu::matchMatrixProduct(op))
         found.push_back({op, *p});
     });
     if (found.empty())

@@ -1,0 +1,104 @@
+//===- CPULibraryCalls.cpp - Matrix products to CPU BLAS calls ------------===//
+//
+// --tofu-cpu-library-calls: on bufferized functions, the products that a
+// GEMM can compute become calls into libtofu_runtime, which hands them to
+// OpenBLAS. The matching is the GPU conversion's (Tofu/Analysis/
+// MatrixProduct.h); the calls take the same operands as its cuBLAS ones.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Tofu/Analysis/MatrixProduct.h"
+#include "Tofu/Conversion/LinalgToCPULibrary/Passes.h"
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/SymbolTable.h"
+
+namespace mlir::tofu {
+#define GEN_PASS_DEF_TOFUCPULIBRARYCALLS
+#include "Tofu/Conversion/LinalgToCPULibrary/Passes.h.inc"
+} // namespace mlir::tofu
+
+using namespace mlir;
+
+namespace {
+
+constexpr llvm::StringLiteral kMatmul = "tofu_rt_cpu_matmul_f32";
+constexpr llvm::StringLiteral kBatchMatmul = "tofu_rt_cpu_batch_matmul_f32";
+
+// Function arguments bufferize to fully dynamic layouts: the runtime takes
+// any strides (a BLAS call when one of each matrix's strides is 1, loops
+// otherwise), so products on them are rewritten too.
+
+// The private declaration @name : type, created if missing. Fails (with a
+// diagnostic) when the module defines @name otherwise.
+FailureOr<func::FuncOp> declare(ModuleOp module, StringRef name,
+                                FunctionType type, Location loc) {
+  if (Operation *existing = SymbolTable::lookupSymbolIn(module, name)) {
+    auto fn = dyn_cast<func::FuncOp>(existing);
+    if (!fn || fn.getFunctionType() != type)
+      return existing->emitError()
+             << "@" << name << " is reserved for the CPU runtime "
+             << "and must be a function of type " << type;
+    return fn;
+  }
+  OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
+  auto fn = func::FuncOp::create(b, loc, name, type);
+  fn.setPrivate();
+  return fn;
+}
+
+// Replaces `op` by a call C = op(A) op(B) + C of the runtime.
+LogicalResult rewriteProduct(ModuleOp module, linalg::LinalgOp op,
+                             const tofu::MatrixProduct &p) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  Type f32 = b.getF32Type(), i32 = b.getI32Type();
+  SmallVector<Value> args;
+  for (Value v : {op.getDpsInputs()[p.swapped ? 1 : 0],
+                  op.getDpsInputs()[p.swapped ? 0 : 1], op.getDpsInits()[0]}) {
+    auto type = cast<MemRefType>(v.getType());
+    auto unranked = UnrankedMemRefType::get(f32, type.getMemorySpace());
+    args.push_back(memref::CastOp::create(b, loc, unranked, v));
+  }
+  args.push_back(arith::ConstantIntOp::create(b, loc, i32, p.transA));
+  args.push_back(arith::ConstantIntOp::create(b, loc, i32, p.transB));
+  auto type =
+      FunctionType::get(b.getContext(), ValueRange(args).getTypes(), {i32});
+  FailureOr<func::FuncOp> fn =
+      declare(module, p.batched ? kBatchMatmul : kMatmul, type, loc);
+  if (failed(fn))
+    return failure();
+  auto call = func::CallOp::create(b, loc, *fn, args);
+  // Profiles and reports name the product by the op it came from.
+  for (StringRef attr :
+       {tofu::kNameAttrName, tofu::kFwdAttrName, tofu::kGradOfAttrName})
+    if (Attribute a = op->getAttr(attr))
+      call->setAttr(attr, a);
+  op->erase();
+  return success();
+}
+
+struct TofuCPULibraryCallsPass
+    : public tofu::impl::TofuCPULibraryCallsBase<TofuCPULibraryCallsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<std::pair<linalg::LinalgOp, tofu::MatrixProduct>> found;
+    module.walk([&](linalg::LinalgOp op) {
+      if (std::optional<tofu::MatrixProduct> p =
+              tofu::matchMatrixProduct(op, /*dynamicStride=*/true))
+        found.push_back({op, *p});
+    });
+    for (auto &[op, p] : found)
+      if (failed(rewriteProduct(module, op, p)))
+        return signalPassFailure();
+  }
+};
+
+} // namespace
