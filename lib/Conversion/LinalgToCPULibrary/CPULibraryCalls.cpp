@@ -9,6 +9,7 @@
 
 #include "Tofu/Analysis/MatrixProduct.h"
 #include "Tofu/Conversion/LinalgToCPULibrary/Passes.h"
+#include "Tofu/Conversion/RuntimeCalls.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -34,24 +35,6 @@ constexpr llvm::StringLiteral kBatchMatmul = "tofu_rt_cpu_batch_matmul_f32";
 // any strides (a BLAS call when one of each matrix's strides is 1, loops
 // otherwise), so products on them are rewritten too.
 
-// The private declaration @name : type, created if missing. Fails (with a
-// diagnostic) when the module defines @name otherwise.
-FailureOr<func::FuncOp> declare(ModuleOp module, StringRef name,
-                                FunctionType type, Location loc) {
-  if (Operation *existing = SymbolTable::lookupSymbolIn(module, name)) {
-    auto fn = dyn_cast<func::FuncOp>(existing);
-    if (!fn || fn.getFunctionType() != type)
-      return existing->emitError()
-             << "@" << name << " is reserved for the CPU runtime "
-             << "and must be a function of type " << type;
-    return fn;
-  }
-  OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
-  auto fn = func::FuncOp::create(b, loc, name, type);
-  fn.setPrivate();
-  return fn;
-}
-
 // Replaces `op` by a call C = op(A) op(B) + C of the runtime.
 LogicalResult rewriteProduct(ModuleOp module, linalg::LinalgOp op,
                              const tofu::MatrixProduct &p) {
@@ -69,16 +52,12 @@ LogicalResult rewriteProduct(ModuleOp module, linalg::LinalgOp op,
   args.push_back(arith::ConstantIntOp::create(b, loc, i32, p.transB));
   auto type =
       FunctionType::get(b.getContext(), ValueRange(args).getTypes(), {i32});
-  FailureOr<func::FuncOp> fn =
-      declare(module, p.batched ? kBatchMatmul : kMatmul, type, loc);
+  FailureOr<func::FuncOp> fn = tofu::declareRuntimeFunction(
+      module, p.batched ? kBatchMatmul : kMatmul, type, loc, "CPU runtime");
   if (failed(fn))
     return failure();
   auto call = func::CallOp::create(b, loc, *fn, args);
-  // Profiles and reports name the product by the op it came from.
-  for (StringRef attr :
-       {tofu::kNameAttrName, tofu::kFwdAttrName, tofu::kGradOfAttrName})
-    if (Attribute a = op->getAttr(attr))
-      call->setAttr(attr, a);
+  tofu::copyOpNames(op, call);
   op->erase();
   return success();
 }

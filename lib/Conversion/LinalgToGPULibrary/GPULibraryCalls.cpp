@@ -12,6 +12,7 @@
 #include "Tofu/Analysis/AffineLinear.h"
 #include "Tofu/Analysis/MatrixProduct.h"
 #include "Tofu/Conversion/LinalgToGPULibrary/Passes.h"
+#include "Tofu/Conversion/RuntimeCalls.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Transforms/BufferViews.h"
 
@@ -49,24 +50,9 @@ bool onHost(Operation *op) {
          !op->getParentOfType<gpu::GPUModuleOp>();
 }
 
-// The private declaration @name : type, created if missing. Fails (with a
-// diagnostic) when the module defines @name with another type.
 FailureOr<func::FuncOp> declare(ModuleOp module, StringRef name,
                                 FunctionType type, Location loc) {
-  if (Operation *existing = SymbolTable::lookupSymbolIn(module, name)) {
-    auto fn = dyn_cast<func::FuncOp>(existing);
-    if (!fn || fn.getFunctionType() != type) {
-      existing->emitError()
-          << "@" << name << " is reserved for the GPU runtime "
-          << "and must be a function of type " << type;
-      return failure();
-    }
-    return fn;
-  }
-  OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
-  auto fn = func::FuncOp::create(b, loc, name, type);
-  fn.setPrivate();
-  return fn;
+  return tofu::declareRuntimeFunction(module, name, type, loc, "GPU runtime");
 }
 
 //===----------------------------------------------------------------------===//
@@ -615,10 +601,7 @@ struct TofuGPULibraryCallsPass
       if (failed(fn))
         return failure();
       auto call = func::CallOp::create(b, loc, *fn, args);
-      for (StringRef attr :
-           {tofu::kNameAttrName, tofu::kFwdAttrName, tofu::kGradOfAttrName})
-        if (Attribute a = op->getAttr(attr))
-          call->setAttr(attr, a);
+      tofu::copyOpNames(op, call);
       op->erase();
     }
     return success();
