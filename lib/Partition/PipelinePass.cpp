@@ -9,6 +9,7 @@
 
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Partition/Passes.h"
+#include "Tofu/Partition/Pipeline.h"
 #include "Tofu/Partition/Search.h"
 #include "Tofu/SPMD/Materialize.h"
 #include "Tofu/SPMD/Pipeline.h"
@@ -26,10 +27,11 @@ using namespace mlir::tofu;
 
 namespace {
 
-/// The microbatch count divides the batch: dimension `tofu.batch_dim`
-/// (default 0) of every data argument (a tensor argument that is not a
-/// parameter).
-LogicalResult checkMicrobatches(func::FuncOp func, int64_t microbatches) {
+/// The microbatch count (over all replicas) divides the batch: dimension
+/// `tofu.batch_dim` (default 0) of every data argument (a tensor argument
+/// that is not a parameter).
+LogicalResult checkMicrobatches(func::FuncOp func, int64_t microbatches,
+                                int64_t data) {
   for (BlockArgument arg : func.getArguments()) {
     auto type = dyn_cast<RankedTensorType>(arg.getType());
     if (!type || type.getRank() == 0 ||
@@ -40,30 +42,25 @@ LogicalResult checkMicrobatches(func::FuncOp func, int64_t microbatches) {
                                                        kBatchDimAttrName))
       dim = attr.getInt();
     int64_t batch = type.getDimSize(dim);
-    if (ShapedType::isDynamic(batch) || batch % microbatches != 0)
-      return mlir::emitError(arg.getLoc())
-             << "microbatches = " << microbatches
-             << " does not divide the batch of argument #" << arg.getArgNumber()
-             << " (dimension " << dim << " is " << batch << ")";
+    if (ShapedType::isDynamic(batch) || batch % (microbatches * data) != 0) {
+      InFlightDiagnostic diag = mlir::emitError(arg.getLoc());
+      if (data > 1)
+        diag << "data = " << data << " replicas x ";
+      diag << "microbatches = " << microbatches << " does not divide the "
+           << "batch of argument #" << arg.getArgNumber() << " (dimension "
+           << dim << " is " << batch << ")";
+      return diag;
+    }
   }
   return success();
 }
 
-struct TofuPipelinePass
-    : public tofu::impl::TofuPipelineBase<TofuPipelinePass> {
-  using Base::Base;
-  void runOnOperation() override {
-    if (failed(pipeline()))
-      signalPassFailure();
-  }
+} // namespace
 
-private:
-  LogicalResult pipeline();
-};
-
-LogicalResult TofuPipelinePass::pipeline() {
-  ModuleOp module = getOperation();
-  MLIRContext *ctx = &getContext();
+LogicalResult mlir::tofu::pipelineStagedPlan(ModuleOp module,
+                                             const PipelineRequest &request) {
+  MLIRContext *ctx = module.getContext();
+  int64_t split = request.split, data = request.data;
   auto staged = module->getAttrOfType<PlanAttr>(kPartitionAttrName);
   if (!staged || !staged.getStages())
     return module.emitError("no staged plan on the module: run --tofu-place "
@@ -72,9 +69,12 @@ LogicalResult TofuPipelinePass::pipeline() {
     return module.emitError("the module is already materialized");
   if (split < 1)
     return module.emitError("'split' must be at least 1");
+  if (data < 1)
+    return module.emitError("'data' must be at least 1");
   StageScheduleOptions options;
   options.stages = *staged.getStages();
   options.microbatches = staged.getMicrobatches().value_or(1);
+  options.data = data;
   if (StringAttr schedule = staged.getSchedule())
     options.schedule = schedule.str();
   StringRef entry = staged.getFunction() ? staged.getFunction().getValue()
@@ -84,36 +84,34 @@ LogicalResult TofuPipelinePass::pipeline() {
     return module.emitError("no function '")
            << entry << "' with a body to pipeline (tofu.partition "
            << "'function' names it)";
-  if (failed(checkMicrobatches(func, options.microbatches)))
+  if (failed(checkMicrobatches(func, options.microbatches, data)))
     return failure();
   for (Type t : func.getArgumentTypes())
     options.globalArgTypes.push_back(t);
 
   std::string machineName =
-      !machine.empty()
-          ? machine
+      !request.machine.empty()
+          ? request.machine
           : (staged.getMachine() ? staged.getMachine().str() : "k80-pcie");
   std::string error;
   FailureOr<Machine> desc = Machine::load(machineName, error);
   if (failed(desc))
     return module.emitError(error);
-  std::optional<SearchStrategy> strat = parseSearchStrategy(strategy);
-  if (!strat)
-    return module.emitError("unknown strategy '") << strategy << "'";
 
   // One microbatch on one stage's devices; the search sees the microbatches
   // as its first level.
-  std::optional<int64_t> ranks = checkedProduct({options.stages, split});
+  std::optional<int64_t> ranks =
+      checkedProduct({options.stages, data, split});
   if (!ranks || *ranks > kMaxDevices)
     return module.emitError("split=")
-           << split.getValue() << " on " << options.stages
+           << split << " x data=" << data << " on " << options.stages
            << " stages is more than the " << kMaxDevices
            << " ranks a plan may have";
   std::optional<int64_t> searched =
-      checkedProduct({options.microbatches, split});
+      checkedProduct({options.microbatches, data, split});
   if (!searched || *searched > kMaxDevices)
     return module.emitError("split=")
-           << split.getValue() << " with " << options.microbatches
+           << split << " x data=" << data << " with " << options.microbatches
            << " microbatches is more than the " << kMaxDevices
            << " workers the partition search takes";
   unsigned workers = static_cast<unsigned>(*searched);
@@ -125,9 +123,9 @@ LogicalResult TofuPipelinePass::pipeline() {
     if (failed(graph))
       return failure();
     SearchOptions search;
-    search.strategy = *strat;
-    search.maxTableEntries = std::max(1u, beam.getValue());
-    search.microbatches = options.microbatches;
+    search.strategy = request.strategy;
+    search.maxTableEntries = std::max(1u, request.beam);
+    search.microbatches = static_cast<unsigned>(options.microbatches * data);
     FailureOr<Plan> found = searchPlan(*graph, workers, search, error);
     if (failed(found))
       return module.emitError(error);
@@ -142,14 +140,17 @@ LogicalResult TofuPipelinePass::pipeline() {
     return failure();
 
   SmallVector<int64_t> levels{options.stages};
-  for (unsigned i = options.microbatches > 1 ? 1 : 0; i < plan.levels.size();
-       ++i)
+  if (data > 1)
+    levels.push_back(data);
+  for (unsigned i = options.microbatches * data > 1 ? 1 : 0;
+       i < plan.levels.size(); ++i)
     levels.push_back(plan.levels[i]);
   Builder b(ctx);
   TofuDialect::PartitionAttrHelper(ctx).setAttr(
       module, PlanAttr::get(
                   ctx, *ranks, levels,
-                  b.getStringAttr(workers > 1 ? stringifySearchStrategy(*strat)
+                  b.getStringAttr(workers > 1
+                                      ? stringifySearchStrategy(request.strategy)
                                               : StringRef("pipeline")),
                   b.getStringAttr(desc->name), b.getStringAttr(entry),
                   workers > 1 ? std::optional<int64_t>(static_cast<int64_t>(
@@ -161,5 +162,27 @@ LogicalResult TofuPipelinePass::pipeline() {
                   options.stages));
   return success();
 }
+
+namespace {
+
+struct TofuPipelinePass
+    : public tofu::impl::TofuPipelineBase<TofuPipelinePass> {
+  using Base::Base;
+  void runOnOperation() override {
+    std::optional<SearchStrategy> strat = parseSearchStrategy(strategy);
+    if (!strat) {
+      getOperation().emitError("unknown strategy '") << strategy << "'";
+      return signalPassFailure();
+    }
+    PipelineRequest request;
+    request.split = split;
+    request.data = data;
+    request.strategy = *strat;
+    request.beam = beam;
+    request.machine = machine;
+    if (failed(pipelineStagedPlan(getOperation(), request)))
+      signalPassFailure();
+  }
+};
 
 } // namespace

@@ -488,6 +488,8 @@ void forEachConfig(const JointProblem &problem, bool &exhaustive, Visit visit,
         continue;
       for (unsigned m :
            divisorsOf(problem.globalBatch / d, problem.maxMicrobatches)) {
+        if (problem.fixedMicrobatches && m != problem.fixedMicrobatches)
+          continue;
         int64_t b = problem.globalBatch / d / m;
         if (skip(t, p, m, b))
           continue;

@@ -9,6 +9,7 @@
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Partition/Graph.h"
 #include "Tofu/Partition/Machine.h"
+#include "Tofu/Partition/Pipeline.h"
 #include "Tofu/Partition/Report.h"
 #include "Tofu/Partition/Search.h"
 #include "Tofu/Planner/JointSearch.h"
@@ -434,6 +435,138 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
            << (brute.found ? humanSeconds(brute.stepSeconds) : "no plan");
   }
 
+  /// The pins as the problem's search space; a pin that cannot apply is a
+  /// located error naming the numbers.
+  LogicalResult applyPins(func::FuncOp func, JointProblem &problem,
+                          const StepStructure &step, bool training) {
+    Location loc = func.getLoc();
+    unsigned n = gpus;
+    for (auto [name, degree] :
+         {std::pair<StringRef, unsigned>{"data", data},
+          {"pipeline", pipeline},
+          {"tensor", tensor}})
+      if (degree && n % degree)
+        return emitError(loc) << name << "=" << degree << " does not divide "
+                              << "the " << n << " devices (gpus=" << n << ")";
+    std::optional<int64_t> pinned = checkedProduct(
+        {data ? data : 1, pipeline ? pipeline : 1, tensor ? tensor : 1});
+    if (!pinned || n % *pinned)
+      return emitError(loc)
+             << "data=" << data.getValue() << " x pipeline=" << pipeline.getValue()
+             << " x tensor=" << tensor.getValue() << " (0: chosen) does not divide the "
+             << n << " devices";
+    if (data && pipeline && tensor && *pinned != n)
+      return emitError(loc)
+             << "data=" << data.getValue() << " x pipeline=" << pipeline.getValue()
+             << " x tensor=" << tensor.getValue() << " is " << *pinned << " devices, not "
+             << "the " << n << " of gpus=" << n;
+    if (pipeline > step.segments.size())
+      return emitError(loc) << "pipeline=" << pipeline.getValue() << " stages for "
+                            << step.segments.size() << " segments (each stage "
+                            << "holds at least one)";
+    int64_t replicas = data ? data : 1;
+    if (microbatches && problem.globalBatch % (replicas * microbatches))
+      return emitError(loc)
+             << "microbatches=" << microbatches.getValue()
+             << (data ? " x data=" + std::to_string(data) : std::string())
+             << " does not divide the global batch " << problem.globalBatch;
+    if (virtualStages > 1 || schedule == SchedulePin::Interleaved)
+      return emitError(loc)
+             << "schedule=interleaved (virtual-stages=" << virtualStages.getValue()
+             << "): interleaved 1F1B is not supported yet; the planner and "
+                "--tofu-pipeline run gpipe and 1f1b";
+    problem.fixedData = data;
+    if (pipeline)
+      problem.fixedPipeline = pipeline;
+    if (tensor)
+      problem.fixedTensor = tensor;
+    problem.fixedMicrobatches = microbatches;
+    if (schedule == SchedulePin::GPipe)
+      problem.gpipe = true;
+    if (zero != ZeroPin::Chosen) {
+      unsigned z = static_cast<unsigned>(zero.getValue()) - 1;
+      if (!llvm::is_contained(problem.zeroStages, z))
+        return emitError(loc)
+               << "zero=" << z << " is not in the search space of "
+               << (training ? "strategy=" + strategy.getValue()
+                            : std::string("a forward step (no gradients or "
+                                          "optimizer state)"));
+      if (z > 0 && data == 1)
+        return emitError(loc) << "zero=" << z << " shards over data-parallel "
+                              << "replicas, and data=1 has none";
+      problem.zeroStages = {z};
+    }
+    if (recompute != RecomputePin::Chosen) {
+      bool r = recompute == RecomputePin::On;
+      if (!llvm::is_contained(problem.recompute, r))
+        return emitError(loc) << "recompute=true is not in the search space "
+                              << "of " << (training ? "strategy=" + strategy.getValue()
+                                                    : std::string("a forward step"));
+      problem.recompute = {r};
+    }
+    if (!materialize)
+      return success();
+    // What the program carries out today; the search keeps to it.
+    if (!training)
+      return emitError(loc) << "materialize=true carries out training steps; @"
+                            << func.getSymName() << " has no backward or "
+                            << "update ops (--tofu-partition partitions a "
+                            << "forward computation)";
+    if (zero != ZeroPin::Chosen && zero != ZeroPin::Zero0)
+      return emitError(loc)
+             << "materialize=true cannot carry out ZeRO stage "
+             << static_cast<unsigned>(zero.getValue()) - 1
+             << " yet (it writes replicated parameters, gradients and "
+                "optimizer state); pin zero=0 or drop materialize";
+    if (recompute == RecomputePin::On)
+      return emitError(loc) << "materialize=true cannot carry out activation "
+                               "recomputation yet; pin recompute=false or "
+                               "drop materialize";
+    if (strategy != "planner" && strategy != "megatron")
+      return emitError(loc) << "materialize=true carries out the planner's "
+                               "and megatron's plans, not strategy="
+                            << strategy;
+    if (problem.globalBatch != step.batch)
+      return emitError(loc)
+             << "materialize=true runs the step's own batch (" << step.batch
+             << "), not global-batch=" << problem.globalBatch;
+    problem.zeroStages = {0};
+    problem.recompute = {false};
+    return success();
+  }
+
+  /// Rewrites the step into the plan's program: the planner's stage
+  /// boundaries as a staged plan (what --tofu-place writes), then the
+  /// pipeline's materialization with the plan's replicas and tensor degree.
+  LogicalResult materializePlan(ModuleOp module, func::FuncOp func,
+                                const PartitionGraph &graph,
+                                const StepStructure &step,
+                                const JointPlan &plan) {
+    MLIRContext *ctx = module.getContext();
+    TofuDialect::StrategyAttrHelper strategyAttr(ctx);
+    for (auto [s, stage] : llvm::enumerate(plan.stages))
+      for (unsigned seg = stage.firstSegment; seg <= stage.lastSegment; ++seg)
+        for (unsigned op : step.segments[seg].ops)
+          strategyAttr.setAttr(
+              graph.ops[op].op,
+              StrategyAttr::get(ctx, {StrategyAttr::kReplicatedLoop},
+                                static_cast<int64_t>(s)));
+    Builder b(ctx);
+    int64_t stages = plan.pipeline;
+    TofuDialect::PartitionAttrHelper(ctx).setAttr(
+        module,
+        PlanAttr::get(ctx, stages, {stages}, /*strategy=*/{},
+                      b.getStringAttr(machine), b.getStringAttr(func.getSymName()),
+                      /*comm_bytes=*/std::nullopt, /*materialized=*/{},
+                      static_cast<int64_t>(plan.microbatches),
+                      b.getStringAttr(plan.gpipe ? "gpipe" : "1f1b"), stages));
+    PipelineRequest request;
+    request.split = plan.tensor;
+    request.data = plan.data;
+    request.machine = machine;
+    return pipelineStagedPlan(module, request);
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     auto start = std::chrono::steady_clock::now();
@@ -491,9 +624,8 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
                      [](unsigned z) { return z == 1 || z == 2; });
       problem.recompute = {false};
     }
-    problem.fixedData = data;
-    problem.fixedPipeline = pipeline ? pipeline : problem.fixedPipeline;
-    problem.fixedTensor = tensor ? tensor : problem.fixedTensor;
+    if (failed(applyPins(*func, problem, *step, training)))
+      return signalPassFailure();
     JointPlan plan = searchJointPlan(problem);
     if (crossCheck && failed(checkAgainstBruteForce(*func, problem, plan)))
       return signalPassFailure();
@@ -534,6 +666,9 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
       file.os() << llvm::formatv("{0:2}", json) << "\n";
       file.keep();
     }
+    if (materialize &&
+        failed(materializePlan(module, *func, *graph, *step, plan)))
+      return signalPassFailure();
   }
 };
 

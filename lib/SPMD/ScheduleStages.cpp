@@ -166,6 +166,11 @@ private:
 
   /// 1 when grid axis 0 of the input program is the microbatch level.
   unsigned mbShift = 0;
+  /// 1 when the output grid has a data axis (axis 1).
+  unsigned dataAxes = 0;
+  /// The axis of the output grid that axis `axis` (>= mbShift) of the
+  /// input program's grid becomes.
+  int64_t newAxis(int64_t axis) const { return axis - mbShift + 1 + dataAxes; }
   SmallVector<int64_t> oldGrid, newGrid;
   DenseMap<unsigned, SmallVector<int64_t>> argLayout;
   llvm::SmallDenseSet<unsigned> dataArgs;
@@ -182,15 +187,19 @@ private:
 //===----------------------------------------------------------------------===//
 
 LogicalResult StageScheduler::readGrid() {
-  mbShift = options.microbatches > 1 ? 1 : 0;
+  int64_t microbatches = options.microbatches * options.data;
+  mbShift = microbatches > 1 ? 1 : 0;
+  dataAxes = options.data > 1 ? 1 : 0;
   if (auto grid = module.lookupSymbol<shard::GridOp>(kGridName))
     oldGrid.assign(grid.getShape().begin(), grid.getShape().end());
-  if (mbShift && (oldGrid.empty() || oldGrid.front() != options.microbatches))
+  if (mbShift && (oldGrid.empty() || oldGrid.front() != microbatches))
     return func.emitOpError("is not the program of one microbatch: grid "
                             "axis 0 of @")
-           << kGridName << " must be the " << options.microbatches
+           << kGridName << " must be the " << microbatches
            << " microbatches";
   newGrid.push_back(options.stages);
+  if (dataAxes)
+    newGrid.push_back(options.data);
   newGrid.append(oldGrid.begin() + std::min<size_t>(mbShift, oldGrid.size()),
                  oldGrid.end());
   return success();
@@ -524,7 +533,7 @@ Operation *StageScheduler::cloneOp(OpBuilder &b, Operation *op,
     if (!axes.empty()) {
       SmallVector<int16_t> moved;
       for (int16_t a : axes)
-        moved.push_back(a - mbShift + 1);
+        moved.push_back(newAxis(a));
       o->setAttr("grid_axes", DenseI16ArrayAttr::get(ctx, moved));
     }
     o->removeAttr(kStrategyAttrName);
@@ -544,7 +553,7 @@ Value StageScheduler::materialize(OpBuilder &b, Value v, IRMapping &map,
     return v;
   if (isa<shard::ProcessMultiIndexOp>(def)) {
     unsigned i = cast<OpResult>(v).getResultNumber();
-    Value c = i < mbShift ? microbatch : coords[i - mbShift + 1];
+    Value c = i < mbShift ? microbatch : coords[newAxis(i)];
     map.map(v, c);
     return c;
   }
@@ -658,12 +667,14 @@ Value StageScheduler::combine(OpBuilder &b, Location loc, Value acc, Value v,
 /// Microbatch `m` of data argument `index` on this rank: the block of the
 /// whole argument that rank (m, c_1, ..., c_L) holds in the program of one
 /// microbatch (dimension by dimension, block c_0 of the whole, then block
-/// c_1 of that, ...).
+/// c_1 of that, ...). With data-parallel replicas `arg` is the replica's
+/// part of the batch, microbatches r * M to r * M + M - 1 of the whole, so
+/// its microbatch `m` starts at m blocks.
 Value StageScheduler::microbatchSlice(OpBuilder &b, Value arg, unsigned index,
                                       int64_t m, ValueRange coords) {
   Location loc = arg.getLoc();
   auto local = cast<RankedTensorType>(func.getArgument(index).getType());
-  auto global = cast<RankedTensorType>(arg.getType());
+  auto global = cast<RankedTensorType>(options.globalArgTypes[index]);
   SmallVector<int64_t> codes = argLayout.lookup(index);
   SmallVector<OpFoldResult> offsets, sizes, strides;
   for (int64_t d = 0; d < global.getRank(); ++d) {
@@ -677,7 +688,7 @@ Value StageScheduler::microbatchSlice(OpBuilder &b, Value arg, unsigned index,
         constant += m * block;
         continue;
       }
-      Value c = coords[level - mbShift + 1];
+      Value c = coords[newAxis(level)];
       Value part = arith::MulIOp::create(
           b, loc, c, arith::ConstantIndexOp::create(b, loc, block));
       dynamic = dynamic ? arith::AddIOp::create(b, loc, dynamic, part) : part;
@@ -699,7 +710,7 @@ Value StageScheduler::microbatchSlice(OpBuilder &b, Value arg, unsigned index,
 //===----------------------------------------------------------------------===//
 
 SmallVector<int64_t> StageScheduler::newLayout(ArrayRef<int64_t> codes) const {
-  SmallVector<int64_t> layout{LevelLayout::kReplicatedCode};
+  SmallVector<int64_t> layout(1 + dataAxes, LevelLayout::kReplicatedCode);
   for (unsigned level = mbShift; level < oldGrid.size(); ++level)
     layout.push_back(level < codes.size() ? codes[level]
                                           : LevelLayout::kReplicatedCode);
@@ -747,7 +758,16 @@ void StageScheduler::buildStageProgram(OpBuilder &b, int64_t stage,
     if (it == blocks.end())
       continue;
     BlockOps &block = it->second;
-    SmallVector<Value> operands{arith::ConstantIndexOp::create(b, loc, m)};
+    // The microbatch's index among all d * M: r * M + m on replica r.
+    Value index = arith::ConstantIndexOp::create(b, loc, m);
+    if (dataAxes)
+      index = arith::AddIOp::create(
+          b, loc,
+          arith::MulIOp::create(
+              b, loc, coords[1],
+              arith::ConstantIndexOp::create(b, loc, options.microbatches)),
+          index);
+    SmallVector<Value> operands{index};
     for (Value v : block.inputs) {
       auto arg = dyn_cast<BlockArgument>(v);
       if (arg && dataArgs.contains(arg.getArgNumber())) {
@@ -832,7 +852,14 @@ void StageScheduler::runPostOps(
         it->second.stage != stage)
       continue;
     if (llvm::is_contained(accumulations, &op)) {
-      map.map(op.getResult(0), acc.lookup(&op));
+      // The sum over this replica's microbatches; over all of them once
+      // the replicas add theirs (the data-parallel gradient all-reduce).
+      Value sum = acc.lookup(&op);
+      if (dataAxes)
+        sum = shard::AllReduceOp::create(
+            b, op.getLoc(), sum.getType(), kGridName, ArrayRef<int16_t>{1},
+            sum, cast<shard::AllReduceOp>(op).getReduction());
+      map.map(op.getResult(0), sum);
     } else {
       for (Value in : inputsOf(&op)) {
         Place p = placeOfValue(in);
@@ -857,11 +884,27 @@ func::FuncOp StageScheduler::buildEntry() {
   Location loc = func.getLoc();
   OpBuilder b(ctx);
   b.setInsertionPoint(func);
+  // A data argument arrives whole on every rank of a replica: its batch
+  // dimension (the one the microbatch level splits) cut over the replicas.
   SmallVector<Type> argTypes;
-  for (BlockArgument arg : func.getArguments())
-    argTypes.push_back(dataArgs.contains(arg.getArgNumber())
-                           ? options.globalArgTypes[arg.getArgNumber()]
-                           : arg.getType());
+  DenseMap<unsigned, int64_t> batchDimOf;
+  for (BlockArgument arg : func.getArguments()) {
+    unsigned i = arg.getArgNumber();
+    if (!dataArgs.contains(i)) {
+      argTypes.push_back(arg.getType());
+      continue;
+    }
+    auto global = cast<RankedTensorType>(options.globalArgTypes[i]);
+    SmallVector<int64_t> codes = argLayout.lookup(i);
+    if (!dataAxes || codes.empty() || codes.front() < 0) {
+      argTypes.push_back(global);
+      continue;
+    }
+    SmallVector<int64_t> shape(global.getShape());
+    shape[codes.front()] /= options.data;
+    batchDimOf[i] = codes.front();
+    argTypes.push_back(global.clone(shape));
+  }
   auto entry =
       func::FuncOp::create(b, loc, func.getSymName(),
                            b.getFunctionType(argTypes, func.getResultTypes()));
@@ -875,6 +918,8 @@ func::FuncOp StageScheduler::buildEntry() {
         dataArgs.contains(i)
             ? SmallVector<int64_t>(newGrid.size(), LevelLayout::kReplicatedCode)
             : newLayout(argLayout.lookup(i));
+    if (auto it = batchDimOf.find(i); it != batchDimOf.end())
+      codes[1] = it->second;
     entry.setArgAttr(i, kLayoutAttrName, LayoutAttr::get(ctx, codes));
   }
   for (unsigned i = 0; i < func.getNumResults(); ++i) {

@@ -89,10 +89,10 @@ def TofuPipeline : Pass<"tofu-pipeline", "ModuleOp"> {
     Reads the plan `--tofu-place` writes (`#tofu.plan<..., stages = S,
     microbatches = M, schedule = "gpipe" | "1f1b">`, a `stage` in every op's
     `#tofu.strategy`) and rewrites the training step into the program the
-    `S x split` ranks run (docs/pipeline.md):
+    `S x data x split` ranks run (docs/pipeline.md):
 
-    1. the search plans one microbatch: level 0 cuts the batch into the `M`
-       microbatches (every op that walks the batch splits it, everything
+    1. the search plans one microbatch: level 0 cuts the batch into the
+       `data x M` microbatches (every op that walks the batch splits it, everything
        else is replicated), the levels after it partition each stage's ops
        over its `split` devices (Tofu's recursion);
     2. `--tofu-materialize` writes the SPMD program of that plan;
@@ -105,9 +105,13 @@ def TofuPipeline : Pass<"tofu-pipeline", "ModuleOp"> {
        parameters are updated once, and every result is broadcast from the
        stage that computes it.
 
-    The module's plan becomes `#tofu.plan<workers = S * split, levels = [S,
-    ...], stages = S, microbatches = M, schedule = ..., materialized = ...>`;
-    `tofu-run --ranks S*split` runs it. Located errors for plans it cannot
+    With `data` = d > 1 every stage has d replicas (grid axis 1): replica r
+    runs microbatches r * M to r * M + M - 1, the batch arguments arrive cut
+    over the replicas, and the sums over the microbatches are all-reduced
+    over them before the update. The module's plan becomes
+    `#tofu.plan<workers = S * d * split, levels = [S, d, ...], stages = S,
+    microbatches = M, schedule = ..., materialized = ...>`; `tofu-run`
+    runs it on that many ranks. Located errors for plans it cannot
     run: no stages, a microbatch count that does not divide the batch, ops
     that mix samples, values that flow against the pipeline.
   }];
@@ -115,6 +119,10 @@ def TofuPipeline : Pass<"tofu-pipeline", "ModuleOp"> {
     Option<"split", "split", "unsigned", /*default=*/"1",
            "devices per stage: each stage's ops are partitioned over this "
            "many ranks">,
+    Option<"data", "data", "unsigned", /*default=*/"1",
+           "data-parallel replicas of every stage: each runs the "
+           "microbatches of 1/data of the batch, and the gradients summed "
+           "over them are all-reduced over the replicas">,
     Option<"strategy", "strategy", "std::string", /*default=*/"\"tofu\"",
            "search for the partition inside a stage (see --tofu-search)">,
     Option<"machine", "machine", "std::string", /*default=*/"\"\"",

@@ -127,8 +127,9 @@ struct JointProblem {
   /// degree-1 compute over t. The search then prunes a whole (degree,
   /// stages, microbatches) group before costing its options.
   bool computeDividesByDegree = false;
-  /// Pinned degrees (0: chosen).
+  /// Pinned degrees and microbatches per replica (0: chosen).
   unsigned fixedData = 0, fixedPipeline = 0, fixedTensor = 0;
+  unsigned fixedMicrobatches = 0;
   bool gpipe = false;
 };
 

@@ -10,6 +10,11 @@
 
 namespace mlir::tofu {
 
+/// Pins of --tofu-plan's enumerated choices (`chosen`: the planner decides).
+enum class ZeroPin { Chosen, Zero0, Zero1, Zero2, Zero3 };
+enum class RecomputePin { Chosen, On, Off };
+enum class SchedulePin { Chosen, GPipe, OneFOneB, Interleaved };
+
 #define GEN_PASS_DECL
 #include "Tofu/Planner/Passes.h.inc"
 

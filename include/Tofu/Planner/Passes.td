@@ -36,7 +36,12 @@ def TofuPlan : Pass<"tofu-plan", "ModuleOp"> {
     search over all devices as one tensor partition).
 
     The plan is printed (`print=table|json`) and written as JSON
-    (`report=FILE`); the IR is not changed. When no plan fits, the pass
+    (`report=FILE`). With `materialize=true` the step is rewritten into the
+    program of the plan: the planner's stage boundaries, its microbatches
+    and schedule and its data-parallel replicas carried out as by
+    `--tofu-pipeline="data=D split=T"` on a staged plan, each stage's ops
+    partitioned over its T devices by Tofu's search; `tofu-run` runs it on
+    D x P x T ranks. Without it the IR is not changed. When no plan fits, the pass
     fails with the smallest peak memory it found and what dominates it.
   }];
   let options = [
@@ -66,6 +71,39 @@ def TofuPlan : Pass<"tofu-plan", "ModuleOp"> {
            "pin the pipeline degree (0: chosen)">,
     Option<"tensor", "tensor", "unsigned", /*default=*/"0",
            "pin the tensor degree (0: chosen)">,
+    Option<"microbatches", "microbatches", "unsigned", /*default=*/"0",
+           "pin the microbatches per replica (0: chosen)">,
+    Option<"zero", "zero", "ZeroPin", /*default=*/"ZeroPin::Chosen",
+           "pin the ZeRO stage", [{::llvm::cl::values(
+             clEnumValN(ZeroPin::Chosen, "chosen", "the planner chooses"),
+             clEnumValN(ZeroPin::Zero0, "0", "no sharding"),
+             clEnumValN(ZeroPin::Zero1, "1", "optimizer state sharded"),
+             clEnumValN(ZeroPin::Zero2, "2", "and gradients"),
+             clEnumValN(ZeroPin::Zero3, "3", "and parameters"))}]>,
+    Option<"recompute", "recompute", "RecomputePin",
+           /*default=*/"RecomputePin::Chosen",
+           "pin activation recomputation", [{::llvm::cl::values(
+             clEnumValN(RecomputePin::Chosen, "chosen", "the planner chooses"),
+             clEnumValN(RecomputePin::On, "true", "recompute every layer"),
+             clEnumValN(RecomputePin::Off, "false", "keep activations"))}]>,
+    Option<"schedule", "schedule", "SchedulePin",
+           /*default=*/"SchedulePin::Chosen",
+           "pin the pipeline schedule", [{::llvm::cl::values(
+             clEnumValN(SchedulePin::Chosen, "chosen", "1F1B (it holds fewer "
+                        "microbatches than GPipe in the same time)"),
+             clEnumValN(SchedulePin::GPipe, "gpipe", "every forward, then "
+                        "every backward"),
+             clEnumValN(SchedulePin::OneFOneB, "1f1b", "one forward, one "
+                        "backward"),
+             clEnumValN(SchedulePin::Interleaved, "interleaved",
+                        "interleaved 1F1B (not supported yet)"))}]>,
+    Option<"virtualStages", "virtual-stages", "unsigned", /*default=*/"0",
+           "pin the virtual stages per rank of interleaved 1F1B (0: "
+           "chosen)">,
+    Option<"materialize", "materialize", "bool", /*default=*/"false",
+           "rewrite the step into the per-rank program of the plan (data x "
+           "pipeline x tensor ranks), which tofu-run runs; the search then "
+           "keeps to what is carried out (no ZeRO, no recomputation yet)">,
     Option<"entry", "entry", "std::string", /*default=*/"\"\"",
            "the training step (default: the first public function)">,
     Option<"crossCheck", "cross-check", "bool", /*default=*/"false",

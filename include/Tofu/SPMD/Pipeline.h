@@ -23,7 +23,12 @@ namespace mlir::tofu {
 
 struct StageScheduleOptions {
   int64_t stages = 1;
+  /// Microbatches each data-parallel replica runs per step.
   int64_t microbatches = 1;
+  /// Data-parallel replicas of every stage (the grid axis after the stage
+  /// axis when more than 1): each takes 1/data of the batch, and the sums
+  /// over the microbatches are all-reduced over the replicas.
+  int64_t data = 1;
   /// "gpipe": every forward, then every backward; "1f1b": stage s runs
   /// S - s - 1 forwards, then alternates one forward and one backward
   /// (at most S - s microbatches in flight).
@@ -42,8 +47,11 @@ SmallVector<std::pair<bool, int64_t>> stageSchedule(StringRef schedule,
 
 /// Rewrites `func`, the materialized program of one microbatch whose ops
 /// carry their stage in `tofu.strategy`, into the pipelined program on a
-/// grid whose axis 0 is the stage axis. When `options.microbatches` > 1 the
-/// program's grid axis 0 must be the microbatch level. Emits a located error
+/// grid whose axis 0 is the stage axis (then the data axis when
+/// `options.data` > 1, then the tensor levels). When `options.microbatches`
+/// x `options.data` > 1 the program's grid axis 0 must be the microbatch
+/// level of that many microbatches; replica r runs microbatches r * M to
+/// r * M + M - 1 of them. Emits a located error
 /// and fails on programs it cannot schedule (a value that flows against the
 /// pipeline, an op that mixes microbatches, a per-microbatch result).
 LogicalResult scheduleStages(ModuleOp module, func::FuncOp func,
