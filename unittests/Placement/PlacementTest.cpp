@@ -366,6 +366,7 @@ TEST(PlacementBruteForce, SmallestMemoryEqualsEnumeration) {
       BruteForceResult bf = bruteForceMemory(p, contiguous);
       UnitOptions uo;
       uo.contiguous = contiguous;
+      uo.memoryObjective = true;
       UnitGraph units = buildUnits(p, uo);
       double got;
       if (contiguous) {
