@@ -62,6 +62,7 @@ static llvm::Error memoryError(const Problem &problem, bool contiguous,
                                const SolveOptions &options) {
   UnitOptions uo;
   uo.contiguous = contiguous;
+  uo.memoryObjective = true;
   UnitGraph units = buildUnits(problem, uo);
   std::optional<double> need;
   if (contiguous)

@@ -2,7 +2,10 @@
 
 #include "Tofu/Placement/Units.h"
 
+#include "llvm/ADT/BitVector.h"
+
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <numeric>
 #include <set>
@@ -125,54 +128,356 @@ static unsigned fuseCycles(unsigned numClasses, const ClassEdges &classEdges,
   return fused;
 }
 
-/// A group with no time and no size and a single neighbour goes with that
-/// neighbour (one at a time, until none is left): it can only cost a
-/// transfer elsewhere. Returns how many groups merged.
-static unsigned mergeZeroUnits(const Problem &problem,
-                               const ColorClasses &classes,
-                               const ClassEdges &classEdges, UnionFind &uf) {
-  unsigned numClasses = classes.size();
-  unsigned merged = 0;
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    std::vector<bool> zero(numClasses, true), supported(numClasses, true),
-        anySupported(numClasses, false);
-    for (unsigned i = 0; i < problem.nodes.size(); ++i) {
-      const Node &n = problem.nodes[i];
-      unsigned g = uf.find(classes.classOf[i]);
-      if (n.acceleratorTime != 0 || n.cpuTime != 0 || n.size != 0)
-        zero[g] = false;
-      supported[g] = supported[g] && n.acceleratorSupported;
-      anySupported[g] = anySupported[g] || n.acceleratorSupported;
+/// The sign of sum(plus) - sum(minus), exactly: the terms are accumulated
+/// into a floating-point expansion (Shewchuk's error-free sums), so rounding
+/// cannot turn a small loss into a tie. A sum that overflows counts as
+/// positive when it is plus's, so it never allows a merge it should not.
+static int exactDifferenceSign(const std::vector<double> &plus,
+                               const std::vector<double> &minus) {
+  // Non-overlapping components in increasing magnitude.
+  std::vector<double> expansion, next;
+  auto add = [&](double b) {
+    next.clear();
+    double q = b;
+    for (double e : expansion) {
+      double sum = q + e;
+      double bv = sum - q;
+      double err = (q - (sum - bv)) + (e - bv);
+      if (err != 0)
+        next.push_back(err);
+      q = sum;
     }
-    std::vector<std::set<unsigned>> neighbours(numClasses);
+    if (q != 0)
+      next.push_back(q);
+    expansion.swap(next);
+  };
+  for (double b : plus)
+    add(b);
+  for (double b : minus)
+    add(-b);
+  for (double e : expansion)
+    if (!std::isfinite(e))
+      return 1;
+  if (expansion.empty())
+    return 0;
+  return expansion.back() > 0 ? 1 : -1;
+}
+
+namespace {
+/// Merges groups that take no time into a neighbouring group wherever moving
+/// them there provably never raises a device's load and keeps every
+/// contiguous placement contiguous, so some optimum survives the merge.
+///
+/// Moving a zero-time group u from device D to the device T of a group t
+/// changes only communication, and only on D and T:
+///  - a node x of u with a successor in t: D and T swap the roles of sender
+///    and receiver of x's output (no device pays more);
+///  - a node y outside u feeding u that lies in t or feeds t too: T already
+///    holds y or y's output, so nothing is added;
+///  - "freed": x in u whose outside successors all lie in t, and y in t whose
+///    successors outside t all lie in u: D and T each stop paying cost(x) or
+///    cost(y);
+///  - "bad": any other x in u with outside successors, or y feeding u: D and
+///    T may each pay its cost once more.
+/// So the move is safe when the bad costs sum to at most the freed ones
+/// (exactly). With no time and (when memory can bind) no size, u adds
+/// nothing else to T; it must be able to run where t runs.
+///
+/// Contiguity: if t is a successor of u in the contiguity DAG and reaches
+/// every other successor of u, or t is a predecessor of u reached by every
+/// other predecessor of u, any pipeline order of the devices stays valid
+/// after the move. Such merges also keep reachability between the other
+/// groups unchanged, so it is computed once (bit sets over the initial
+/// groups); each merged group remembers whose descendants and whose
+/// ancestors it has.
+///
+/// The special cases: a zero-time leaf with one neighbour; a zero-time
+/// source (or sink) with one successor (predecessor); a zero-time relay
+/// u -> t whose input costs at most its output (the authors' merges where
+/// they are lossless, and chains of them).
+class ZeroUnitMerger {
+public:
+  ZeroUnitMerger(const Problem &problem, const ColorClasses &classes,
+                 const ClassEdges &classEdges, UnionFind &uf, bool contiguous,
+                 bool sizesMatter)
+      : problem(problem), classes(classes), uf(uf), contiguous(contiguous),
+        sizesMatter(sizesMatter), cost(outgoingCosts(problem)) {
+    unsigned numNodes = problem.nodes.size();
+    unsigned numClasses = classes.size();
+    nodeSuccs.resize(numNodes);
+    nodePreds.resize(numNodes);
     for (const Edge &e : problem.edges) {
-      unsigned a = uf.find(classes.classOf[e.source]);
-      unsigned b = uf.find(classes.classOf[e.dest]);
-      if (a != b) {
-        neighbours[a].insert(b);
-        neighbours[b].insert(a);
+      nodeSuccs[e.source].push_back(e.dest);
+      nodePreds[e.dest].push_back(e.source);
+    }
+    for (unsigned v = 0; v < numNodes; ++v) {
+      dedupe(nodeSuccs[v]);
+      dedupe(nodePreds[v]);
+    }
+    members.resize(numClasses);
+    zero.assign(numClasses, true);
+    size.assign(numClasses, 0);
+    allSupported.assign(numClasses, true);
+    for (unsigned v = 0; v < numNodes; ++v) {
+      const Node &n = problem.nodes[v];
+      unsigned g = group(v);
+      members[g].push_back(v);
+      // CPU time is irrelevant without CPUs.
+      if (n.acceleratorTime != 0 || (problem.cpus > 0 && n.cpuTime != 0))
+        zero[g] = false;
+      size[g] += n.size;
+      allSupported[g] = allSupported[g] && n.acceleratorSupported;
+    }
+    succs.resize(numClasses);
+    preds.resize(numClasses);
+    for (auto [a, b] : groupEdges(classEdges, uf)) {
+      succs[a].insert(b);
+      preds[b].insert(a);
+    }
+    computeReachability();
+  }
+
+  /// Merges until no group can move; returns how many merged.
+  unsigned run() {
+    unsigned merged = 0;
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      for (unsigned u = 0; u < classes.size(); ++u) {
+        if (uf.find(u) != u || !zero[u] || (sizesMatter && size[u] != 0))
+          continue;
+        for (unsigned t : neighbours(u))
+          if (supportAllows(u, t) && contiguityAllows(u, t) &&
+              communicationAllows(u, t)) {
+            merge(u, t);
+            ++merged;
+            changed = true;
+            break;
+          }
       }
     }
-    for (auto [a, b] : groupEdges(classEdges, uf)) {
-      neighbours[a].insert(b);
-      neighbours[b].insert(a);
-    }
-    for (unsigned g = 0; g < numClasses && !changed; ++g) {
-      if (uf.find(g) != g || !zero[g] || neighbours[g].size() != 1)
-        continue;
-      unsigned m = *neighbours[g].begin();
-      // Moving g onto m's device must stay allowed: g must be able to run
-      // wherever m can (m on an accelerator needs g supported).
-      if (!supported[g] && anySupported[m])
-        continue;
-      uf.unite(g, m);
-      ++merged;
-      changed = true;
-    }
+    return merged;
   }
-  return merged;
+
+private:
+  static void dedupe(std::vector<unsigned> &v) {
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+  }
+
+  unsigned group(unsigned node) { return uf.find(classes.classOf[node]); }
+
+  /// Groups next to u by a contiguity or a communication edge, in order.
+  std::vector<unsigned> neighbours(unsigned u) {
+    std::set<unsigned> out(succs[u].begin(), succs[u].end());
+    out.insert(preds[u].begin(), preds[u].end());
+    for (unsigned x : members[u]) {
+      for (unsigned w : nodeSuccs[x])
+        out.insert(group(w));
+      for (unsigned y : nodePreds[x])
+        out.insert(group(y));
+    }
+    out.erase(u);
+    return {out.begin(), out.end()};
+  }
+
+  /// An unsupported unit may only follow a unit that cannot be on an
+  /// accelerator either.
+  bool supportAllows(unsigned u, unsigned t) const {
+    return allSupported[u] || !allSupported[t];
+  }
+
+  bool contiguityAllows(unsigned u, unsigned t) const {
+    if (!contiguous)
+      return true;
+    if (succs[u].count(t)) {
+      for (unsigned s : succs[u])
+        if (s != t && !reaches(t, s))
+          return false;
+      return true;
+    }
+    if (preds[u].count(t)) {
+      for (unsigned p : preds[u])
+        if (p != t && !reaches(p, t))
+          return false;
+      return true;
+    }
+    return succs[u].empty() && preds[u].empty();
+  }
+
+  bool communicationAllows(unsigned u, unsigned t) {
+    std::vector<double> bad, freed;
+    for (unsigned x : members[u]) {
+      if (cost[x] == 0)
+        continue;
+      bool outside = false, someInT = false, allInT = true;
+      for (unsigned w : nodeSuccs[x]) {
+        unsigned g = group(w);
+        if (g == u)
+          continue;
+        outside = true;
+        if (g == t)
+          someInT = true;
+        else
+          allInT = false;
+      }
+      if (!outside)
+        continue;
+      if (allInT)
+        freed.push_back(cost[x]);
+      else if (!someInT)
+        bad.push_back(cost[x]);
+    }
+    std::set<unsigned> feeders;
+    for (unsigned x : members[u])
+      for (unsigned y : nodePreds[x])
+        if (group(y) != u && cost[y] != 0)
+          feeders.insert(y);
+    for (unsigned y : feeders) {
+      if (group(y) == t) {
+        bool onlyIntoU = true;
+        for (unsigned w : nodeSuccs[y]) {
+          unsigned g = group(w);
+          if (g != t && g != u) {
+            onlyIntoU = false;
+            break;
+          }
+        }
+        if (onlyIntoU)
+          freed.push_back(cost[y]);
+        continue;
+      }
+      bool feedsT = false;
+      for (unsigned w : nodeSuccs[y])
+        if (group(w) == t) {
+          feedsT = true;
+          break;
+        }
+      if (!feedsT)
+        bad.push_back(cost[y]);
+    }
+    return bad.empty() || exactDifferenceSign(bad, freed) <= 0;
+  }
+
+  void merge(unsigned u, unsigned t) {
+    bool forward = succs[u].count(t), backward = preds[u].count(t);
+    unsigned fromRep = forward ? descendantsOf[u] : descendantsOf[t];
+    unsigned toRep = backward ? ancestorsOf[u] : ancestorsOf[t];
+    std::set<unsigned> newSuccs, newPreds;
+    for (unsigned g : {u, t}) {
+      for (unsigned s : succs[g]) {
+        preds[s].erase(g);
+        newSuccs.insert(s);
+      }
+      for (unsigned p : preds[g]) {
+        succs[p].erase(g);
+        newPreds.insert(p);
+      }
+      succs[g].clear();
+      preds[g].clear();
+    }
+    uf.unite(u, t);
+    unsigned r = uf.find(u);
+    unsigned other = r == u ? t : u;
+    newSuccs.erase(u);
+    newSuccs.erase(t);
+    newPreds.erase(u);
+    newPreds.erase(t);
+    for (unsigned s : newSuccs)
+      preds[s].insert(r);
+    for (unsigned p : newPreds)
+      succs[p].insert(r);
+    succs[r] = std::move(newSuccs);
+    preds[r] = std::move(newPreds);
+    members[r].insert(members[r].end(), members[other].begin(),
+                      members[other].end());
+    members[other].clear();
+    zero[r] = zero[u] && zero[t];
+    size[r] = size[u] + size[t];
+    allSupported[r] = allSupported[u] && allSupported[t];
+    descendantsOf[r] = fromRep;
+    ancestorsOf[r] = toRep;
+  }
+
+  /// Whether the contiguity DAG has a path from group a to group b; false
+  /// when the graph was too large to tabulate (then only merges into a
+  /// unit's only successor or predecessor pass).
+  bool reaches(unsigned a, unsigned b) const {
+    if (a == b)
+      return true;
+    if (descendants.empty())
+      return false;
+    return descendants[descendantsOf[a]].test(ancestorsOf[b]);
+  }
+
+  void computeReachability() {
+    unsigned numClasses = classes.size();
+    descendantsOf.assign(numClasses, 0);
+    ancestorsOf.assign(numClasses, 0);
+    for (unsigned c = 0; c < numClasses; ++c)
+      descendantsOf[c] = ancestorsOf[c] = c;
+    // Bit sets over the classes: 16384 classes take 32 MiB.
+    if (!contiguous || numClasses > 16384)
+      return;
+    std::vector<unsigned> indegree(numClasses, 0), order;
+    for (unsigned g = 0; g < numClasses; ++g)
+      for (unsigned s : succs[g])
+        ++indegree[s];
+    for (unsigned g = 0; g < numClasses; ++g)
+      if (uf.find(g) == g && indegree[g] == 0)
+        order.push_back(g);
+    for (unsigned i = 0; i < order.size(); ++i)
+      for (unsigned s : succs[order[i]])
+        if (--indegree[s] == 0)
+          order.push_back(s);
+    descendants.assign(numClasses, llvm::BitVector(numClasses));
+    for (unsigned i = order.size(); i-- > 0;) {
+      unsigned g = order[i];
+      descendants[g].set(g);
+      for (unsigned s : succs[g])
+        descendants[g] |= descendants[s];
+    }
+    // Classes inside a fused group answer through their root.
+    for (unsigned c = 0; c < numClasses; ++c)
+      descendantsOf[c] = ancestorsOf[c] = uf.find(c);
+  }
+
+  const Problem &problem;
+  const ColorClasses &classes;
+  UnionFind &uf;
+  const bool contiguous;
+  const bool sizesMatter;
+  const std::vector<double> cost;
+  std::vector<std::vector<unsigned>> nodeSuccs, nodePreds;
+  /// Indexed by group root.
+  std::vector<std::vector<unsigned>> members;
+  std::vector<bool> zero, allSupported;
+  std::vector<double> size;
+  std::vector<std::set<unsigned>> succs, preds;
+  /// descendants[g]: the groups reachable from initial group g (itself
+  /// included); a merged group reaches what descendantsOf names and is
+  /// reached from what reaches ancestorsOf.
+  std::vector<llvm::BitVector> descendants;
+  std::vector<unsigned> descendantsOf, ancestorsOf;
+};
+} // namespace
+
+/// Zero-time groups go with a neighbour where that cannot lose the optimum
+/// (ZeroUnitMerger). Sizes matter unless every node fits on one
+/// accelerator together, or always when memory is what is minimised.
+static unsigned mergeZeroUnits(const Problem &problem,
+                               const ColorClasses &classes,
+                               const ClassEdges &classEdges, UnionFind &uf,
+                               const UnitOptions &options) {
+  double total = 0;
+  for (const Node &n : problem.nodes)
+    total += n.size;
+  // A margin for the rounding of the sum: an exact fit keeps sizes.
+  bool sizesMatter = options.memoryObjective ||
+                     !(total * (1 + 1e-12) <= problem.acceleratorMemory);
+  return ZeroUnitMerger(problem, classes, classEdges, uf, options.contiguous,
+                        sizesMatter)
+      .run();
 }
 
 /// Kahn's algorithm over the group DAG (`succ` by group index) taking the
@@ -254,7 +559,8 @@ UnitGraph tofu::placement::buildUnits(const Problem &problem,
   if (options.contiguous)
     units.fusedClasses += fuseCycles(numClasses, classEdges, uf);
   if (options.mergeZeroUnits)
-    units.mergedZeroUnits += mergeZeroUnits(problem, classes, classEdges, uf);
+    units.mergedZeroUnits +=
+        mergeZeroUnits(problem, classes, classEdges, uf, options);
 
   // Number the groups in a topological order of the group DAG.
   std::vector<unsigned> roots;

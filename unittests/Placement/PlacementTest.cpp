@@ -293,6 +293,35 @@ TEST(PlacementBruteForce, ContiguousDpIsExactBesideHugeCosts) {
   EXPECT_EQ(bad, 0u);
 }
 
+/// The zero-time merges (Units.cpp): instances where a third of the nodes
+/// take no time but keep their size and output cost, under unlimited, loose
+/// (everything fits on one accelerator: sizes ignored) and binding memory.
+/// The DP on the contracted units must equal brute force over the
+/// uncontracted classes, contiguous and not, and merges must happen.
+TEST(PlacementBruteForce, ZeroTimeMergesKeepTheOptimum) {
+  Generator gen(21);
+  unsigned merged = 0;
+  for (unsigned i = 0; i < 240; ++i) {
+    Problem p = gen.make(i);
+    for (Node &n : p.nodes)
+      if (gen.chance(0.35))
+        n.acceleratorTime = n.cpuTime = 0;
+    double total = 0;
+    for (const Node &n : p.nodes)
+      total += n.size;
+    if (i % 3 == 1)
+      p.acceleratorMemory = total + 1;
+    merged += buildUnits(p, {}).mergedZeroUnits;
+    BruteForceResult bf = bruteForceThroughput(p, /*contiguous=*/true);
+    double got = dpValue(p);
+    EXPECT_TRUE(same(got, bf.objective))
+        << "instance " << i << ": DP " << got << ", brute force "
+        << bf.objective << "\n"
+        << problemToJson(p);
+  }
+  EXPECT_GT(merged, 100u);
+}
+
 TEST(PlacementBruteForce, ContiguousMilpEqualsEnumeration) {
   EXPECT_EQ(mismatches([](const Problem &p) { return milpValue(p, true); },
                        true, 120, 2),
@@ -366,6 +395,7 @@ TEST(PlacementBruteForce, SmallestMemoryEqualsEnumeration) {
       BruteForceResult bf = bruteForceMemory(p, contiguous);
       UnitOptions uo;
       uo.contiguous = contiguous;
+      uo.memoryObjective = true;
       UnitGraph units = buildUnits(p, uo);
       double got;
       if (contiguous) {

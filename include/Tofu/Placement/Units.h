@@ -6,10 +6,13 @@
 //  - for contiguous placements, strongly connected pieces of the contracted
 //    forward graph are fused (a cycle of classes cannot be split across an
 //    acyclic device order);
-//  - a unit with zero time and zero size whose edges all lead to one other
-//    unit is merged into it (moving it there never raises a load).
-// The authors' zero-node merge ignores sizes and accelerator support; this
-// one only merges when that is lossless, so memory limits stay exact.
+//  - a unit with zero time is merged into a neighbour when moving it there
+//    never raises a device's load and keeps every pipeline a pipeline
+//    (Units.cpp, ZeroUnitMerger, has the argument): leaves, sources, sinks
+//    and relays whose input costs no more than their output, repeatedly.
+//    Its size must be zero unless the whole graph fits on one accelerator.
+// The authors' zero-node merge ignores sizes and accelerator support, which
+// is lossy when memory binds; this one only merges when that is lossless.
 // Optionally whole layers (Node::layer) are contracted: coarsening, which can
 // lose optimality and is reported as such.
 //
@@ -26,6 +29,9 @@ struct UnitOptions {
   /// Fuse strongly connected pieces (only sound for contiguous placements).
   bool contiguous = true;
   bool mergeZeroUnits = true;
+  /// The units are for minimising memory (smallestContiguousMemory, the
+  /// memory MILP): zero-time units with a size then never merge.
+  bool memoryObjective = false;
   /// Coarsening: contract every layer into one unit.
   bool contractLayers = false;
 };
