@@ -79,7 +79,7 @@ if [ "$mode" = default ]; then
   # build's .ninja_log).
   TOFU_BUILD_TARGETS="tofu-opt tofu-place tofu-solve tofu-zoo tofu-run
     tofu-rank tofu_run_main tofu_runtime tofu_run_support tofu-runtime-test
-    tofu-runtime-products-test
+    tofu-runtime-products-test tofu-runtime-convolutions-test
     tofu-run-unittests tofu-unittests tofu-solver-unittests
     tofu-placement-unittests tofu-planner-unittests tofu-fuzzers" \
     phase "sanitized build" scripts/setup.sh --sanitize

@@ -317,6 +317,46 @@ int32_t tofu_rt_cpu_batch_matmul_f32(int64_t a_rank, void *a, int64_t b_rank,
 /* The BLAS threads the products use (after $TOFU_THREADS is applied). */
 int32_t tofu_rt_cpu_blas_threads(void);
 
+/* Convolutions and poolings of the CPU lowering (--tofu-cpu-library-calls):
+ * the entry points, operands and semantics of tofu_runtime_gpu.h's
+ * tofu_rt_gpu_conv2d_{fwd,bwd_data,bwd_filter}_f32 and
+ * tofu_rt_gpu_pool2d_{fwd,bwd}_f32 (cross-correlation accumulating into the
+ * output; layout 0 NCHW/FCHW, 1 NHWC/FHWC; per spatial dimension stride s,
+ * padding p, dilation d, input position o * s + k * d - p, padding reads
+ * zeros). Every operand may have any strides, the filter too. Convolutions
+ * are one cblas_sgemm over the whole batch on im2col columns (threads as
+ * for the products): fwd y += W[F x CRS] * col[CRS x N*OH*OW], bwd_data
+ * dcol = W^T * dy then col2im into dx, bwd_filter dw += dy * col^T. Pooling
+ * modes 0 (max: y = max(y, window), NaN propagates), 1 (sum), 2 (average,
+ * padding counted); pool2d_bwd takes modes 1 and 2 only (y and x unread)
+ * and fails for 0. Returns 0, or TOFU_RT_ERR_ARGUMENT for operands whose
+ * ranks or sizes do not form the call. */
+int32_t tofu_rt_cpu_conv2d_fwd_f32(int64_t x_rank, void *x, int64_t w_rank,
+                                   void *w, int64_t y_rank, void *y,
+                                   int32_t layout, int64_t stride_h,
+                                   int64_t stride_w, int64_t pad_h,
+                                   int64_t pad_w, int64_t dil_h, int64_t dil_w);
+int32_t tofu_rt_cpu_conv2d_bwd_data_f32(
+    int64_t dy_rank, void *dy, int64_t w_rank, void *w, int64_t dx_rank,
+    void *dx, int32_t layout, int64_t stride_h, int64_t stride_w, int64_t pad_h,
+    int64_t pad_w, int64_t dil_h, int64_t dil_w);
+int32_t tofu_rt_cpu_conv2d_bwd_filter_f32(
+    int64_t x_rank, void *x, int64_t dy_rank, void *dy, int64_t dw_rank,
+    void *dw, int32_t layout, int64_t stride_h, int64_t stride_w, int64_t pad_h,
+    int64_t pad_w, int64_t dil_h, int64_t dil_w);
+int32_t tofu_rt_cpu_pool2d_fwd_f32(int64_t x_rank, void *x, int64_t y_rank,
+                                   void *y, int32_t layout, int32_t mode,
+                                   int64_t window_h, int64_t window_w,
+                                   int64_t stride_h, int64_t stride_w,
+                                   int64_t pad_h, int64_t pad_w);
+int32_t tofu_rt_cpu_pool2d_bwd_f32(int64_t y_rank, void *y, int64_t dy_rank,
+                                   void *dy, int64_t x_rank, void *x,
+                                   int64_t dx_rank, void *dx, int32_t layout,
+                                   int32_t mode, int64_t window_h,
+                                   int64_t window_w, int64_t stride_h,
+                                   int64_t stride_w, int64_t pad_h,
+                                   int64_t pad_w);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,12 +1,15 @@
-//===- CPULibraryCalls.cpp - Matrix products to CPU BLAS calls ------------===//
+//===- CPULibraryCalls.cpp - Products and convolutions to CPU libraries ---===//
 //
 // --tofu-cpu-library-calls: on bufferized functions, the products that a
-// GEMM can compute become calls into libtofu_runtime, which hands them to
-// OpenBLAS. The matching is the GPU conversion's (Tofu/Analysis/
-// MatrixProduct.h); the calls take the same operands as its cuBLAS ones.
+// GEMM can compute and the convolutions and poolings of
+// Tofu/Analysis/Convolution.h become calls into libtofu_runtime, which hands
+// products and (through im2col) convolutions to OpenBLAS. The matching is
+// the GPU conversion's (Tofu/Analysis/MatrixProduct.h, Convolution.h); the
+// calls take the same operands as its cuBLAS and cuDNN ones.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Analysis/Convolution.h"
 #include "Tofu/Analysis/MatrixProduct.h"
 #include "Tofu/Conversion/LinalgToCPULibrary/Passes.h"
 #include "Tofu/Conversion/RuntimeCalls.h"
@@ -69,13 +72,26 @@ struct TofuCPULibraryCallsPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<std::pair<linalg::LinalgOp, tofu::MatrixProduct>> found;
+    SmallVector<std::pair<linalg::LinalgOp, tofu::DnnCall>> dnn;
     module.walk([&](linalg::LinalgOp op) {
       if (std::optional<tofu::MatrixProduct> p =
               tofu::matchMatrixProduct(op, /*dynamicStride=*/true))
         found.push_back({op, *p});
+      else if (!convolutions)
+        return;
+      // Filters of function arguments have strides known at run time; the
+      // runtime packs every operand it reads, so any strides do.
+      else if (std::optional<tofu::DnnCall> c =
+                   tofu::matchConvolution(op, /*anyFilterStrides=*/true))
+        dnn.push_back({op, *c});
+      else if (std::optional<tofu::DnnCall> c = tofu::matchPooling(op))
+        dnn.push_back({op, *c});
     });
     for (auto &[op, p] : found)
       if (failed(rewriteProduct(module, op, p)))
+        return signalPassFailure();
+    for (auto &[op, c] : dnn)
+      if (failed(tofu::replaceByDnnCall(module, op, c, "cpu", "CPU runtime")))
         return signalPassFailure();
   }
 };

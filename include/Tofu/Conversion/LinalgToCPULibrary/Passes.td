@@ -5,8 +5,8 @@
 include "mlir/Pass/PassBase.td"
 
 def TofuCPULibraryCalls : Pass<"tofu-cpu-library-calls", "ModuleOp"> {
-  let summary = "Matrix products of a bufferized program to calls into the "
-                "CPU runtime's BLAS (cblas_sgemm)";
+  let summary = "Matrix products, convolutions and poolings of a bufferized "
+                "program to calls into the CPU runtime's libraries (OpenBLAS)";
   let description = [{
     Runs after bufferization and before `--convert-linalg-to-loops` in the
     CPU lowering (`--tofu-lower-to-llvm-cpu`). `linalg.matmul` (also with
@@ -37,9 +37,24 @@ def TofuCPULibraryCalls : Pass<"tofu-cpu-library-calls", "ModuleOp"> {
         : (memref<*xf32>, memref<*xf32>, memref<*xf32>, i32, i32) -> i32
     ```
 
+    With `convolutions` (the default), the 2-D convolutions and poolings
+    that `--tofu-gpu-library-calls` gives to cuDNN (forward convolutions,
+    autodiff's backward-data and backward-filter convolutions, max and sum
+    poolings and the sum pooling's gradient; see
+    `include/Tofu/Analysis/Convolution.h`) become calls to
+    `@tofu_rt_cpu_conv2d_{fwd,bwd_data,bwd_filter}_f32` and
+    `@tofu_rt_cpu_pool2d_{fwd,bwd}_f32`, with the operands and parameters of
+    the GPU entry points (layout, strides, pads, dilations). The runtime
+    computes convolutions as im2col + one `cblas_sgemm` over the whole batch
+    (chosen over oneDNN by `bench/cpu/conv.py`, docs/benchmarks.md).
+
     The sums run in BLAS's order (blocked, vectorized), not the loops' one:
     results differ from `--convert-linalg-to-loops` by rounding.
   }];
+  let options = [
+    Option<"convolutions", "convolutions", "bool", /*default=*/"true",
+           "Also convolutions and poolings to the runtime (im2col + BLAS)">
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
     "::mlir::memref::MemRefDialect"
