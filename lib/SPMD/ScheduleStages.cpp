@@ -24,6 +24,7 @@
 
 #include "Tofu/SPMD/Pipeline.h"
 
+#include "Tofu/Dialect/Tofu/IR/Arguments.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -220,8 +221,7 @@ LogicalResult StageScheduler::classifyArguments() {
                 "programs take even splits only";
     if (layout)
       argLayout[i] = layout.getCodes();
-    auto type = dyn_cast<RankedTensorType>(arg.getType());
-    if (!type || type.getRank() == 0 || func.getArgAttr(i, kParamAttrName))
+    if (!isBatchArgument(func, i))
       continue;
     // With microbatches, the data is what the microbatch level splits;
     // an input it replicates (a mask, positions) is the same for all.
