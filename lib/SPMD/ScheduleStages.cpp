@@ -278,7 +278,9 @@ LogicalResult StageScheduler::classifyOps() {
         return op.emitOpError()
                << "needs the data of other microbatches (a collective over "
                   "the microbatch level of the plan): pipelining cuts the "
-                  "batch into microbatches, so an op must not mix samples";
+                  "batch into microbatches, so an op must not mix samples; "
+                  "data "
+                  "and tensor parallelism still work (--tofu-partition)";
       accumulations.push_back(&op);
       placeOf[&op] = Place{-1, Phase::Post};
       continue;
@@ -373,7 +375,8 @@ LogicalResult StageScheduler::checkFlows() {
                  << "reads the batch (argument #" << arg.getArgNumber()
                  << ") and a value summed over every microbatch: it mixes "
                     "the samples of the batch (as batch normalization does) "
-                    "and cannot run one microbatch at a time";
+                    "and cannot run one microbatch at a time; data and "
+                    "tensor parallelism still work (--tofu-partition)";
         continue;
       }
       Operation *def = v.getDefiningOp();
@@ -400,7 +403,9 @@ LogicalResult StageScheduler::checkFlows() {
           return fail(mbShift ? "it also reads a value summed over every "
                                 "microbatch, so it mixes the samples of the "
                                 "batch (as batch normalization does) and "
-                                "cannot run one microbatch at a time"
+                                "cannot run one microbatch at a time; data "
+                                "and tensor parallelism still work "
+                                "(--tofu-partition)"
                               : "a gradient is used by another stage's "
                                 "update");
         if (from.phase != Phase::Post)
