@@ -2,6 +2,7 @@
 
 #include "Tofu/Partition/Graph.h"
 
+#include "Tofu/Dialect/Tofu/IR/Arguments.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -717,9 +718,9 @@ void PartitionGraph::followBatch(bool fromAttributes, bool throughReshapes,
   batchDim.assign(tensors.size(), -1);
   for (BlockArgument arg : func.getArguments()) {
     auto it = classOf.find(arg);
-    auto type = dyn_cast<RankedTensorType>(arg.getType());
-    if (it == classOf.end() || tensors[it->second].isParameter || !type ||
-        type.getRank() == 0)
+    // Parameters and optimizer state do not walk the batch.
+    if (it == classOf.end() || tensors[it->second].isParameter ||
+        !isBatchArgument(func, arg.getArgNumber()))
       continue;
     auto dim = func.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(),
                                                   kBatchDimAttrName);

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Dialect/Tofu/IR/Arguments.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Partition/Passes.h"
 #include "Tofu/Partition/Pipeline.h"
@@ -33,10 +34,9 @@ namespace {
 LogicalResult checkMicrobatches(func::FuncOp func, int64_t microbatches,
                                 int64_t data) {
   for (BlockArgument arg : func.getArguments()) {
-    auto type = dyn_cast<RankedTensorType>(arg.getType());
-    if (!type || type.getRank() == 0 ||
-        func.getArgAttr(arg.getArgNumber(), kParamAttrName))
+    if (!isBatchArgument(func, arg.getArgNumber()))
       continue;
+    auto type = cast<RankedTensorType>(arg.getType());
     int64_t dim = 0;
     if (auto attr = func.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(),
                                                        kBatchDimAttrName))

@@ -836,6 +836,62 @@ private:
   void computeBatchLoops() {
     g.followBatch(/*fromAttributes=*/microbatch, /*throughReshapes=*/microbatch,
                   batchDim, batchLoop);
+    if (microbatch)
+      batchBroadcasts();
+  }
+
+  /// A batched op may read a tensor computed without the batch: a bias or a
+  /// constant broadcast over the batch by an op of its own, as JAX exports
+  /// write `x + b`. Computed whole, every microbatch would need its slice of
+  /// it, a collective over the microbatch level that pipelining refuses.
+  /// Such a tensor walks the batch too when every op reading it walks the
+  /// batch and reads it there (one dimension), and its producer writes that
+  /// dimension along a parallel loop: each microbatch computes its rows.
+  void batchBroadcasts() {
+    std::vector<SmallVector<std::pair<unsigned, unsigned>>> readers(
+        g.tensors.size());
+    std::vector<std::pair<int, unsigned>> producer(g.tensors.size(), {-1, 0});
+    for (auto [o, op] : llvm::enumerate(g.ops)) {
+      for (auto [slot, c] : llvm::enumerate(op.inputClasses))
+        if (c >= 0)
+          readers[c].push_back({unsigned(o), unsigned(slot)});
+      for (auto [r, c] : llvm::enumerate(op.outputClasses))
+        if (c >= 0)
+          producer[c] = {int(o), unsigned(r)};
+    }
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (auto [c, rs] : llvm::enumerate(readers)) {
+        const TensorClass &t = g.tensors[c];
+        if (batchDim[c] >= 0 || t.isParameter || producer[c].first < 0 ||
+            rs.empty() || llvm::any_of(t.values, llvm::IsaPred<BlockArgument>))
+          continue;
+        int pos = -1;
+        bool ok = true;
+        for (auto [o, slot] : rs) {
+          int loop = batchLoop[o];
+          int at = -1;
+          for (auto [i, e] :
+               llvm::enumerate(g.ops[o].desc.inputs[slot].map.getResults()))
+            if (auto d = dyn_cast<AffineDimExpr>(e);
+                d && loop >= 0 && int(d.getPosition()) == loop)
+              at = i;
+          ok &= at >= 0 && (pos < 0 || at == pos);
+          pos = at;
+        }
+        if (!ok || pos < 0)
+          continue;
+        auto [o, r] = producer[c];
+        const GraphOp &op = g.ops[o];
+        auto d = dyn_cast<AffineDimExpr>(op.desc.outputMaps[r].getResult(pos));
+        if (!d || op.desc.isReduction[d.getPosition()] ||
+            (batchLoop[o] >= 0 && batchLoop[o] != int(d.getPosition())))
+          continue;
+        batchDim[c] = pos;
+        batchLoop[o] = d.getPosition();
+        changed = true;
+      }
+    }
   }
 
   SmallVector<IntRange> loopRanges(unsigned o, int loop, unsigned w) const {

@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Analysis/TrainingStep.h"
+#include "Tofu/Dialect/Tofu/IR/Arguments.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Placement/Json.h"
 #include "Tofu/Placement/Passes.h"
@@ -96,31 +98,38 @@ FailureOr<func::FuncOp> findEntry(ModuleOp module, StringRef entry) {
   return func;
 }
 
-/// The pass places the step --tofu-autodiff makes: backward ops name their
-/// forward op with tofu.fwd, which is what keeps the two on one stage.
+/// Backward ops name their forward op with tofu.fwd, which is what keeps the
+/// two on one stage. --tofu-autodiff writes the tags; a step without them
+/// (hand-written, imported from JAX) gets them from its dataflow
+/// (TrainingStep), which fails, located, on a function that is no training
+/// step.
 LogicalResult checkTrainingStep(func::FuncOp func) {
+  if (!TrainingStep::hasTags(func)) {
+    FailureOr<TrainingStep> step = TrainingStep::analyze(func);
+    if (failed(step))
+      return failure();
+    step->annotate();
+  }
   for (Operation &op : func.getBody().front())
     if (op.hasAttr(kFwdAttrName))
       return success();
   return emitError(func.getLoc())
          << "@" << func.getSymName()
-         << " is not a training step made by --tofu-autodiff: no op carries "
-            "tofu.fwd; --tofu-place expects backward ops that name their "
-            "forward op with tofu.fwd (and tofu.grad_of / tofu.update_of on "
-            "gradient sums and parameter updates)";
+         << " is not a training step: no op carries tofu.fwd; --tofu-place "
+            "expects backward ops that name their forward op with tofu.fwd "
+            "(and tofu.grad_of / tofu.update_of on gradient sums and "
+            "parameter updates)";
 }
 
 /// Every stage runs the step on microbatches: the batch dimension (0 unless
 /// tofu.batch_dim says otherwise) of every non-parameter tensor argument is
-/// cut into `microbatches` pieces.
+/// cut into `microbatches` pieces (not parameters, not optimizer state).
 LogicalResult checkBatch(func::FuncOp func, unsigned microbatches) {
   for (BlockArgument arg : func.getArguments()) {
     unsigned i = arg.getArgNumber();
-    if (func.getArgAttr(i, kParamAttrName))
+    if (!isBatchArgument(func, i))
       continue;
-    auto type = dyn_cast<RankedTensorType>(arg.getType());
-    if (!type || type.getRank() == 0)
-      continue;
+    auto type = cast<RankedTensorType>(arg.getType());
     // The dialect's verifier keeps tofu.batch_dim within the rank.
     int64_t dim = 0;
     if (auto attr = func.getArgAttrOfType<IntegerAttr>(i, kBatchDimAttrName))

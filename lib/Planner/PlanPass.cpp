@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Analysis/TrainingStep.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Partition/Graph.h"
 #include "Tofu/Partition/Machine.h"
@@ -582,6 +583,16 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
     FailureOr<func::FuncOp> func = findEntry(module);
     if (failed(func) || failed(checkOptions(module, *m, memoryBytes)))
       return signalPassFailure();
+    // A step --tofu-autodiff did not make gets its tags from its dataflow;
+    // a function in which the analysis finds no training step is planned
+    // as a forward, as before.
+    if (!TrainingStep::hasTags(*func)) {
+      ScopedDiagnosticHandler quiet(&getContext(),
+                                    [](Diagnostic &) { return success(); });
+      if (FailureOr<TrainingStep> roles = TrainingStep::analyze(*func);
+          succeeded(roles))
+        roles->annotate();
+    }
     // The Tofu options are searched with the time objective, on its graph.
     FailureOr<PartitionGraph> graph = PartitionGraph::build(
         *func, /*coarsen=*/true, /*untieGradientTerms=*/true);

@@ -24,6 +24,7 @@
 
 #include "Tofu/SPMD/Pipeline.h"
 
+#include "Tofu/Dialect/Tofu/IR/Arguments.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -229,8 +230,7 @@ LogicalResult StageScheduler::classifyArguments() {
                 "programs take even splits only";
     if (layout)
       argLayout[i] = layout.getCodes();
-    auto type = dyn_cast<RankedTensorType>(arg.getType());
-    if (!type || type.getRank() == 0 || func.getArgAttr(i, kParamAttrName))
+    if (!isBatchArgument(func, i))
       continue;
     // With microbatches, the data is what the microbatch level splits;
     // an input it replicates (a mask, positions) is the same for all.
@@ -287,7 +287,9 @@ LogicalResult StageScheduler::classifyOps() {
         return op.emitOpError()
                << "needs the data of other microbatches (a collective over "
                   "the microbatch level of the plan): pipelining cuts the "
-                  "batch into microbatches, so an op must not mix samples";
+                  "batch into microbatches, so an op must not mix samples; "
+                  "data "
+                  "and tensor parallelism still work (--tofu-partition)";
       accumulations.push_back(&op);
       placeOf[&op] = Place{-1, Phase::Post};
       continue;
@@ -382,7 +384,8 @@ LogicalResult StageScheduler::checkFlows() {
                  << "reads the batch (argument #" << arg.getArgNumber()
                  << ") and a value summed over every microbatch: it mixes "
                     "the samples of the batch (as batch normalization does) "
-                    "and cannot run one microbatch at a time";
+                    "and cannot run one microbatch at a time; data and "
+                    "tensor parallelism still work (--tofu-partition)";
         continue;
       }
       Operation *def = v.getDefiningOp();
@@ -409,7 +412,9 @@ LogicalResult StageScheduler::checkFlows() {
           return fail(mbShift ? "it also reads a value summed over every "
                                 "microbatch, so it mixes the samples of the "
                                 "batch (as batch normalization does) and "
-                                "cannot run one microbatch at a time"
+                                "cannot run one microbatch at a time; data "
+                                "and tensor parallelism still work "
+                                "(--tofu-partition)"
                               : "a gradient is used by another stage's "
                                 "update");
         if (from.phase != Phase::Post)

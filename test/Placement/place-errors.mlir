@@ -1,12 +1,23 @@
 // Tests that --tofu-place rejects what it cannot place with a located error.
 // RUN: tofu-opt %s --tofu-place="stages=2 microbatches=4" -split-input-file -verify-diagnostics
 
-// A forward function is not a training step: nothing names a forward op.
-// expected-error @+1 {{@train_step is not a training step made by --tofu-autodiff: no op carries tofu.fwd}}
+// A forward function is not a training step: without tags, the dataflow
+// finds no updated argument (--tofu-infer-step-roles).
+// expected-error @+1 {{'func.func' op is not a training step: it returns no updated value of any argument (a value of the argument's type computed from it element-wise, as w - lr * g is); a forward function needs --tofu-autodiff first}}
 func.func @train_step(%w: tensor<4x3xf32> {tofu.param}, %x: tensor<8x4xf32>) -> tensor<8x3xf32> {
   %e = tensor.empty() : tensor<8x3xf32>
   %y = linalg.matmul {tofu.name = "mm"} ins(%x, %w : tensor<8x4xf32>, tensor<4x3xf32>) outs(%e : tensor<8x3xf32>) -> tensor<8x3xf32>
   return %y : tensor<8x3xf32>
+}
+
+// -----
+
+// Tags without tofu.fwd: the step is taken as tagged, and names no forward op.
+// expected-error @+1 {{@train_step is not a training step: no op carries tofu.fwd}}
+func.func @train_step(%w: tensor<4x3xf32> {tofu.param}, %x: tensor<8x4xf32>) -> tensor<4x3xf32> {
+  %e = tensor.empty() : tensor<4x3xf32>
+  %n = linalg.negf {tofu.update_of = "arg0"} ins(%w : tensor<4x3xf32>) outs(%e : tensor<4x3xf32>) -> tensor<4x3xf32>
+  return %n : tensor<4x3xf32>
 }
 
 // -----

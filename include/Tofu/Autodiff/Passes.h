@@ -7,6 +7,9 @@
 
 namespace mlir::tofu {
 
+/// What --tofu-infer-step-roles prints.
+enum class StepRolesPrint { None, Roles, Ops };
+
 #define GEN_PASS_DECL
 #include "Tofu/Autodiff/Passes.h.inc"
 

@@ -7,8 +7,9 @@ include "mlir/Pass/PassBase.td"
 def TofuPlace : Pass<"tofu-place", "ModuleOp"> {
   let summary = "Place the ops of a training step on pipeline stages";
   let description = [{
-    Places every op of the training step `entry` (made by `--tofu-autodiff`)
-    whole on one of `stages` pipeline stages, with the exact placement
+    Places every op of the training step `entry` (made by `--tofu-autodiff`,
+    or any step without its tags, whose roles `--tofu-infer-step-roles`'s
+    analysis then finds from the dataflow and writes first) whole on one of `stages` pipeline stages, with the exact placement
     algorithms of Tarnawski et al. (NeurIPS 2020; docs/placement.md): the
     step becomes the placement problem's operator graph (per op its FLOPs
     and bytes costed on `machine`, per microbatch), backward ops share their
@@ -47,7 +48,8 @@ def TofuPlace : Pass<"tofu-place", "ModuleOp"> {
            "pipeline stages (accelerators)">,
     Option<"microbatches", "microbatches", "unsigned", /*default=*/"4",
            "pieces the batch (dimension 0, or tofu.batch_dim, of every "
-           "non-parameter tensor argument) is cut into">,
+           "tensor argument that is neither a parameter nor optimizer "
+           "state) is cut into">,
     Option<"schedule", "schedule", "std::string", /*default=*/"\"1f1b\"",
            "pipeline schedule: gpipe | 1f1b (sets the activations a stage "
            "keeps: every microbatch for gpipe, at most `stages` for 1f1b)">,

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Dialect/Tofu/IR/Arguments.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -26,8 +27,15 @@ ArrayRef<StringLiteral> TofuDialect::getAttributeNames() {
       kLayoutAttrName,    kGlobalShapeAttrName, kNameAttrName,
       kParamAttrName,     kLrAttrName,          kStepAttrName,
       kFwdAttrName,       kGradOfAttrName,      kUpdateOfAttrName,
-      kFusionAttrName,    kBatchDimAttrName};
+      kFusionAttrName,    kBatchDimAttrName,    kStateAttrName};
   return names;
+}
+
+bool mlir::tofu::isBatchArgument(FunctionOpInterface func, unsigned index) {
+  auto type = dyn_cast<RankedTensorType>(func.getArgumentTypes()[index]);
+  return type && type.getRank() > 0 &&
+         !func.getArgAttr(index, kParamAttrName) &&
+         !func.getArgAttr(index, kStateAttrName);
 }
 
 PlanAttr mlir::tofu::getEnclosingPlan(Operation *op) {
@@ -90,7 +98,7 @@ LogicalResult verifyNaming(Operation *op, StringRef name, Attribute value,
   if (name == kNameAttrName || name == kFwdAttrName ||
       name == kGradOfAttrName || name == kUpdateOfAttrName)
     return expect(isa<StringAttr>(value), "a string");
-  if (name == kParamAttrName || name == kLrAttrName)
+  if (name == kParamAttrName || name == kLrAttrName || name == kStateAttrName)
     return expect(isa<UnitAttr>(value), "a unit attribute");
   if (name == kStepAttrName)
     return expect(isa<IntegerAttr>(value), "an integer");

@@ -2,7 +2,7 @@
 
   check_pipelined.py STEP.mlir WORKDIR --configs S:M:SCHEDULE:SPLIT,...
                      [--entry train_step] [--seed S] [--scale F] [--rtol 1e-5]
-                     [--place-options "machine=..."]
+                     [--place-options "machine=..."] [--inputs DIR]
 
 For each configuration: tofu-opt --tofu-place="stages=S microbatches=M
 schedule=SCHEDULE" places the step's ops on S stages, --tofu-pipeline=
@@ -10,7 +10,9 @@ schedule=SCHEDULE" places the step's ops on S stages, --tofu-pipeline=
 ranks on the same whole inputs as the single-rank reference run, and
 compare.py's `close` mode checks every result (updated parameters and loss)
 within --rtol (per element, relative to max(|ref|, 1e-2 max|ref|)). The
-placement must use all S stages. Prints one line per configuration:
+placement must use all S stages. --inputs takes the inputs (arg<N>.npy)
+from DIR instead of tofu-run's --seed (an optimizer's second moments must
+not be negative). Prints one line per configuration:
   S=2 M=4 1f1b split=1: MATCH 7 results, max relative error 1.2e-07 (result 3)
 """
 import argparse
@@ -56,11 +58,19 @@ def main():
     p.add_argument("--scale", type=float, default=1.0)
     p.add_argument("--rtol", default="1e-5")
     p.add_argument("--place-options", default="")
+    p.add_argument("--inputs")
     a = p.parse_args()
     work = Path(a.workdir)
     work.mkdir(parents=True, exist_ok=True)
     log = work / "log.txt"
-    inputs, ref = reference(a.step, a.entry, a.seed, a.scale, work, log)
+    if a.inputs:
+        inputs, ref = Path(a.inputs), work / "ref"
+        proc = run(["tofu-run", a.step, "--entry", a.entry, "--inputs", str(inputs),
+                    "--timeout", "300", "--outputs", str(ref)], log)
+        if proc.returncode:
+            sys.exit(f"reference run failed:\n{proc.stderr[-3000:]}")
+    else:
+        inputs, ref = reference(a.step, a.entry, a.seed, a.scale, work, log)
     ok = True
     for config in a.configs.split(","):
         ok &= check(a, config, work, inputs, ref, log)

@@ -1,0 +1,31 @@
+"""Writes inputs for jax-adam-step.mlir's @main as OUT/arg<N>.npy: the
+parameters, Adam's first moments and targets uniform in (-1, 1), second
+moments in (0, 0.01) (they are squares), the step counter 3.
+
+  adam_inputs.py OUT
+"""
+import sys
+from pathlib import Path
+
+import numpy as np
+
+SHAPES = [(6, 8), (8,), (8, 4), (4,)]
+
+
+def main():
+    out = Path(sys.argv[1])
+    out.mkdir(parents=True, exist_ok=True)
+    rng = np.random.default_rng(7)
+    args = [rng.uniform(-1, 1, s) for s in SHAPES]           # parameters
+    args += [rng.uniform(-0.1, 0.1, s) for s in SHAPES]      # m
+    args += [rng.uniform(0, 0.01, s) for s in SHAPES]        # v
+    args = [a.astype(np.float32) for a in args]
+    args.append(np.array(3, dtype=np.int32))                 # step counter
+    args.append(rng.uniform(-1, 1, (8, 6)).astype(np.float32))  # x
+    args.append(rng.uniform(-1, 1, (8, 4)).astype(np.float32))  # y
+    for i, a in enumerate(args):
+        np.save(out / f"arg{i}.npy", a)
+
+
+if __name__ == "__main__":
+    main()
