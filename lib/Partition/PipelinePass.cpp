@@ -57,6 +57,25 @@ LogicalResult checkMicrobatches(func::FuncOp func, int64_t microbatches,
 
 } // namespace
 
+void mlir::tofu::recordStagedPlan(
+    ModuleOp module, func::FuncOp func, StringRef machine, int64_t stages,
+    int64_t microbatches, StringRef schedule,
+    llvm::function_ref<std::optional<int64_t>(Operation *)> stageOf) {
+  MLIRContext *ctx = module.getContext();
+  Builder b(ctx);
+  TofuDialect::PartitionAttrHelper(ctx).setAttr(
+      module, PlanAttr::get(ctx, stages, {stages}, /*strategy=*/{},
+                            b.getStringAttr(machine),
+                            b.getStringAttr(func.getSymName()),
+                            /*comm_bytes=*/std::nullopt, /*materialized=*/{},
+                            microbatches, b.getStringAttr(schedule), stages));
+  TofuDialect::StrategyAttrHelper strategy(ctx);
+  for (Operation &op : func.getBody().front().without_terminator())
+    if (std::optional<int64_t> stage = stageOf(&op))
+      strategy.setAttr(
+          &op, StrategyAttr::get(ctx, {StrategyAttr::kReplicatedLoop}, *stage));
+}
+
 LogicalResult mlir::tofu::pipelineStagedPlan(ModuleOp module,
                                              const PipelineRequest &request) {
   MLIRContext *ctx = module.getContext();
@@ -100,8 +119,7 @@ LogicalResult mlir::tofu::pipelineStagedPlan(ModuleOp module,
 
   // One microbatch on one stage's devices; the search sees the microbatches
   // as its first level.
-  std::optional<int64_t> ranks =
-      checkedProduct({options.stages, data, split});
+  std::optional<int64_t> ranks = checkedProduct({options.stages, data, split});
   if (!ranks || *ranks > kMaxDevices)
     return module.emitError("split=")
            << split << " x data=" << data << " on " << options.stages
@@ -149,9 +167,9 @@ LogicalResult mlir::tofu::pipelineStagedPlan(ModuleOp module,
   TofuDialect::PartitionAttrHelper(ctx).setAttr(
       module, PlanAttr::get(
                   ctx, *ranks, levels,
-                  b.getStringAttr(workers > 1
-                                      ? stringifySearchStrategy(request.strategy)
-                                              : StringRef("pipeline")),
+                  b.getStringAttr(
+                      workers > 1 ? stringifySearchStrategy(request.strategy)
+                                  : StringRef("pipeline")),
                   b.getStringAttr(desc->name), b.getStringAttr(entry),
                   workers > 1 ? std::optional<int64_t>(static_cast<int64_t>(
                                     std::llround(plan.commBytes)))

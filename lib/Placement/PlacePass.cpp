@@ -9,6 +9,7 @@
 #include "Tofu/Analysis/TrainingStep.h"
 #include "Tofu/Dialect/Tofu/IR/Arguments.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
+#include "Tofu/Partition/Pipeline.h"
 #include "Tofu/Placement/Json.h"
 #include "Tofu/Placement/Passes.h"
 #include "Tofu/Placement/Solve.h"
@@ -270,25 +271,6 @@ stageOfOps(func::FuncOp func, const StepGraph &g, const Staging &s) {
   return stage;
 }
 
-void recordPlan(ModuleOp module, func::FuncOp func, const PlaceRequest &req,
-                const Machine &machine, unsigned stages,
-                const DenseMap<Operation *, unsigned> &stage) {
-  MLIRContext *ctx = module.getContext();
-  Builder b(ctx);
-  int64_t s = stages;
-  TofuDialect::PartitionAttrHelper(ctx).setAttr(
-      module, PlanAttr::get(
-                  ctx, s, {s}, /*strategy=*/{}, b.getStringAttr(machine.name),
-                  b.getStringAttr(func.getSymName()),
-                  /*comm_bytes=*/std::nullopt, /*materialized=*/{},
-                  int64_t(req.microbatches), b.getStringAttr(req.schedule), s));
-  TofuDialect::StrategyAttrHelper strategy(ctx);
-  for (Operation &op : func.getBody().front().without_terminator())
-    strategy.setAttr(&op,
-                     StrategyAttr::get(ctx, {StrategyAttr::kReplicatedLoop},
-                                       int64_t(stage.lookup(&op))));
-}
-
 void printTable(llvm::raw_ostream &os, func::FuncOp func,
                 const PlaceRequest &req, const StepGraph &g, const Staging &s,
                 const pl::Solution &solution,
@@ -437,7 +419,10 @@ LogicalResult placeModule(ModuleOp module, const PlaceRequest &req) {
   DenseMap<Operation *, unsigned> stage = stageOfOps(*func, *g, s);
   if (req.print == "table")
     printTable(llvm::outs(), *func, req, *g, s, *solution, stage);
-  recordPlan(module, *func, req, *machine, s.usedStages, stage);
+  recordStagedPlan(module, *func, machine->name, s.usedStages, req.microbatches,
+                   req.schedule, [&](Operation *op) -> std::optional<int64_t> {
+                     return stage.lookup(op);
+                   });
   return success();
 }
 

@@ -442,10 +442,9 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
                           const StepStructure &step, bool training) {
     Location loc = func.getLoc();
     unsigned n = gpus;
-    for (auto [name, degree] :
-         {std::pair<StringRef, unsigned>{"data", data},
-          {"pipeline", pipeline},
-          {"tensor", tensor}})
+    for (auto [name, degree] : {std::pair<StringRef, unsigned>{"data", data},
+                                {"pipeline", pipeline},
+                                {"tensor", tensor}})
       if (degree && n % degree)
         return emitError(loc) << name << "=" << degree << " does not divide "
                               << "the " << n << " devices (gpus=" << n << ")";
@@ -453,18 +452,21 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
         {data ? data : 1, pipeline ? pipeline : 1, tensor ? tensor : 1});
     if (!pinned || n % *pinned)
       return emitError(loc)
-             << "data=" << data.getValue() << " x pipeline=" << pipeline.getValue()
-             << " x tensor=" << tensor.getValue() << " (0: chosen) does not divide the "
-             << n << " devices";
+             << "data=" << data.getValue()
+             << " x pipeline=" << pipeline.getValue()
+             << " x tensor=" << tensor.getValue()
+             << " (0: chosen) does not divide the " << n << " devices";
     if (data && pipeline && tensor && *pinned != n)
-      return emitError(loc)
-             << "data=" << data.getValue() << " x pipeline=" << pipeline.getValue()
-             << " x tensor=" << tensor.getValue() << " is " << *pinned << " devices, not "
-             << "the " << n << " of gpus=" << n;
+      return emitError(loc) << "data=" << data.getValue()
+                            << " x pipeline=" << pipeline.getValue()
+                            << " x tensor=" << tensor.getValue() << " is "
+                            << *pinned << " devices, not "
+                            << "the " << n << " of gpus=" << n;
     if (pipeline > step.segments.size())
-      return emitError(loc) << "pipeline=" << pipeline.getValue() << " stages for "
-                            << step.segments.size() << " segments (each stage "
-                            << "holds at least one)";
+      return emitError(loc)
+             << "pipeline=" << pipeline.getValue() << " stages for "
+             << step.segments.size() << " segments (each stage "
+             << "holds at least one)";
     int64_t replicas = data ? data : 1;
     if (microbatches && problem.globalBatch % (replicas * microbatches))
       return emitError(loc)
@@ -473,7 +475,8 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
              << " does not divide the global batch " << problem.globalBatch;
     if (virtualStages > 1 || schedule == SchedulePin::Interleaved)
       return emitError(loc)
-             << "schedule=interleaved (virtual-stages=" << virtualStages.getValue()
+             << "schedule=interleaved (virtual-stages="
+             << virtualStages.getValue()
              << "): interleaved 1F1B is not supported yet; the planner and "
                 "--tofu-pipeline run gpipe and 1f1b";
     problem.fixedData = data;
@@ -501,8 +504,9 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
       bool r = recompute == RecomputePin::On;
       if (!llvm::is_contained(problem.recompute, r))
         return emitError(loc) << "recompute=true is not in the search space "
-                              << "of " << (training ? "strategy=" + strategy.getValue()
-                                                    : std::string("a forward step"));
+                              << "of "
+                              << (training ? "strategy=" + strategy.getValue()
+                                           : std::string("a forward step"));
       problem.recompute = {r};
     }
     if (!materialize)
@@ -543,24 +547,19 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
                                 const PartitionGraph &graph,
                                 const StepStructure &step,
                                 const JointPlan &plan) {
-    MLIRContext *ctx = module.getContext();
-    TofuDialect::StrategyAttrHelper strategyAttr(ctx);
+    DenseMap<Operation *, int64_t> stageOf;
     for (auto [s, stage] : llvm::enumerate(plan.stages))
       for (unsigned seg = stage.firstSegment; seg <= stage.lastSegment; ++seg)
         for (unsigned op : step.segments[seg].ops)
-          strategyAttr.setAttr(
-              graph.ops[op].op,
-              StrategyAttr::get(ctx, {StrategyAttr::kReplicatedLoop},
-                                static_cast<int64_t>(s)));
-    Builder b(ctx);
-    int64_t stages = plan.pipeline;
-    TofuDialect::PartitionAttrHelper(ctx).setAttr(
-        module,
-        PlanAttr::get(ctx, stages, {stages}, /*strategy=*/{},
-                      b.getStringAttr(machine), b.getStringAttr(func.getSymName()),
-                      /*comm_bytes=*/std::nullopt, /*materialized=*/{},
-                      static_cast<int64_t>(plan.microbatches),
-                      b.getStringAttr(plan.gpipe ? "gpipe" : "1f1b"), stages));
+          stageOf[graph.ops[op].op] = s;
+    recordStagedPlan(module, func, machine, plan.pipeline, plan.microbatches,
+                     plan.gpipe ? "gpipe" : "1f1b",
+                     [&](Operation *op) -> std::optional<int64_t> {
+                       auto it = stageOf.find(op);
+                       if (it == stageOf.end())
+                         return std::nullopt;
+                       return it->second;
+                     });
     PipelineRequest request;
     request.split = plan.tensor;
     request.data = plan.data;

@@ -196,8 +196,7 @@ LogicalResult StageScheduler::readGrid() {
   if (mbShift && (oldGrid.empty() || oldGrid.front() != microbatches))
     return func.emitOpError("is not the program of one microbatch: grid "
                             "axis 0 of @")
-           << kGridName << " must be the " << microbatches
-           << " microbatches";
+           << kGridName << " must be the " << microbatches << " microbatches";
   newGrid.push_back(options.stages);
   if (dataAxes)
     newGrid.push_back(options.data);
@@ -862,8 +861,8 @@ void StageScheduler::runPostOps(
       Value sum = acc.lookup(&op);
       if (dataAxes)
         sum = shard::AllReduceOp::create(
-            b, op.getLoc(), sum.getType(), kGridName, ArrayRef<int16_t>{1},
-            sum, cast<shard::AllReduceOp>(op).getReduction());
+            b, op.getLoc(), sum.getType(), kGridName, ArrayRef<int16_t>{1}, sum,
+            cast<shard::AllReduceOp>(op).getReduction());
       map.map(op.getResult(0), sum);
     } else {
       for (Value in : inputsOf(&op)) {

@@ -12,8 +12,10 @@
 
 #include "Tofu/Partition/Search.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir::tofu {
@@ -28,6 +30,18 @@ struct PipelineRequest {
   /// Machine description (empty: the staged plan's, else k80-pcie).
   std::string machine;
 };
+
+/// Writes a staged plan on `module`, what pipelineStagedPlan reads: the
+/// module's `tofu.partition` (`stages`, `microbatches`, `schedule`, the
+/// machine and `func`'s name) and, on every op of `func`'s body that
+/// `stageOf` gives a stage, a `tofu.strategy` replicated along the stage axis
+/// with that stage. Ops it gives none run where their users run
+/// (docs/pipeline.md). --tofu-place and --tofu-plan materialize=true write
+/// their placements through it.
+void recordStagedPlan(
+    ModuleOp module, func::FuncOp func, StringRef machine, int64_t stages,
+    int64_t microbatches, StringRef schedule,
+    llvm::function_ref<std::optional<int64_t>(Operation *)> stageOf);
 
 /// Rewrites the module, whose `tofu.partition` is a staged plan (stages,
 /// microbatches, schedule; a stage in every placed op's tofu.strategy), into
