@@ -258,7 +258,9 @@ MilpResult finish(const Problem &problem, const UnitGraph &units,
 /// kUnresolvableCoefficientRatio); the placement stays, unproven, and the
 /// status says why.
 void distrustWideRange(MilpResult &r, double largestCoefficient) {
-  if (!r.solved || !(r.objective > 0) ||
+  // An objective CBC rounded to 0 next to a nonzero coefficient is not
+  // trusted either.
+  if (!r.solved ||
       largestCoefficient <= kUnresolvableCoefficientRatio * r.objective)
     return;
   bool wasOptimal = r.provenOptimal;
@@ -301,12 +303,15 @@ public:
       outputs = crossingOutputs(problem, units, false);
     for (unsigned p = 0; p < P; ++p)
       addDeviceRows(p, outputs);
+    addLoadRows();
 
     std::vector<double> startValues;
     const std::vector<double> *start = nullptr;
     if (options.start && !contiguous && mapStart(*options.start, startValues))
       start = &startValues;
     Model::Outcome o = m.solve(options, start);
+    o.objective *= loadScale;
+    o.bound *= loadScale;
     std::vector<std::vector<unsigned>> unitVarDevice(n);
     if (o.solved)
       unitVarDevice = devicesOfUnitVars(o);
@@ -440,13 +445,42 @@ private:
     if (goal == Goal::Throughput && anyAccelerator && !fixedCpu)
       addTransfers(p, outputs, accTerms, accConst, loadRow);
     if (goal == Goal::Throughput) {
-      loadRow.emplace_back(T, -1);
-      m.row(loadRow, -kInfinity, 0);
+      loadRows.push_back(std::move(loadRow));
       if (!memRow.empty() && problem.acceleratorMemory < kInfinity)
         m.row(memRow, -kInfinity, problem.acceleratorMemory);
     } else if (!memRow.empty()) {
       memRow.emplace_back(T, -1);
       m.row(memRow, -kInfinity, 0);
+    }
+  }
+
+  /// The rows load <= T, in units of the largest load coefficient S: the
+  /// program's T is the max load over S, and terms are c / S. Unscaled, a
+  /// row of a 1e16 transfer beside times of 1 and T's coefficient of 1 spans
+  /// a range CBC cannot take: its probing asserts (CglProbing.cpp `up>down`,
+  /// found by tools/tofu-fuzz/placement-json-fuzzer). The smallest terms of
+  /// a row are dropped while their sum stays within kDroppedLoadFraction of
+  /// S: CBC's answer is trusted only when S is at most
+  /// kUnresolvableCoefficientRatio times the objective (distrustWideRange),
+  /// so what is dropped is under 1e-9 of a trusted objective.
+  void addLoadRows() {
+    constexpr double kDroppedLoadFraction = 1e-12;
+    loadScale = largestLoadTerm > 0 ? largestLoadTerm : 1;
+    for (Terms &row : loadRows) {
+      std::sort(row.begin(), row.end(), [](const auto &a, const auto &b) {
+        return a.second < b.second;
+      });
+      double dropped = 0;
+      Terms scaled;
+      for (auto [column, coefficient] : row) {
+        if (dropped + coefficient <= kDroppedLoadFraction * loadScale) {
+          dropped += coefficient;
+          continue;
+        }
+        scaled.emplace_back(column, coefficient / loadScale);
+      }
+      scaled.emplace_back(T, -1);
+      m.row(scaled, -kInfinity, 0);
     }
   }
 
@@ -549,6 +583,9 @@ private:
   int T = -1;
   double clampAt = kInfinity;
   double largestLoadTerm = 0;
+  /// Each device's load terms (throughput), and the S of addLoadRows.
+  std::vector<Terms> loadRows;
+  double loadScale = 1;
   /// kindVar[p][t]: position p has type t (contiguous only).
   std::vector<std::vector<int>> kindVar;
   std::vector<std::vector<std::vector<int>>> y;

@@ -91,5 +91,20 @@ done
 for f in "${findings[@]+"${findings[@]}"}"; do
   echo "FOUND $f"
 done
+# CI keeps only this output, not OUT_DIR: print each finding's report (the
+# log without libFuzzer's progress lines) and the reproducer itself, in
+# base64, so that a finding on a machine that is gone still replays
+# (base64 -d > crash; BUILD_DIR/bin/tofu-T-fuzzer crash).
+for t in $targets; do
+  dir=$out/$t
+  for a in $(find "$dir/artifacts" -type f \( -name 'crash-*' -o -name 'leak-*' \
+    -o -name 'timeout-*' -o -name 'oom-*' \) 2>/dev/null | sort); do
+    echo "---- $t: $(basename "$a"): report"
+    grep -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse|RELOAD|INITED|DONE)|^INFO:' \
+      "$dir/log" | tail -n 40
+    echo "---- $t: $(basename "$a"): the input, base64"
+    head -c 16384 "$a" | base64
+  done
+done
 echo "fuzzing output in $out"
 exit $failed
