@@ -19,6 +19,7 @@
 
 #include <array>
 #include <cmath>
+#include <cstdlib>
 #include <functional>
 #include <random>
 
@@ -226,6 +227,17 @@ double milpValue(const Problem &p, bool contiguous) {
   return ev.maxLoad;
 }
 
+/// How many random instances a sweep whose MILP solves dominate the suite's
+/// time checks: `inSuite` in the test command, `full` when TOFU_FULL_SWEEPS
+/// is set (bench/sweeps/run.sh). The suite's instances are the first ones of
+/// the full sweep (same generator and seed), so a failure in the suite
+/// reproduces in the full run.
+unsigned sweepSize(unsigned inSuite, unsigned full) {
+  const char *fullSweeps = std::getenv("TOFU_FULL_SWEEPS");
+  return fullSweeps && *fullSweeps && std::string(fullSweeps) != "0" ? full
+                                                                      : inSuite;
+}
+
 /// Runs `solver` against brute force on `count` instances; returns how many
 /// disagree.
 unsigned mismatches(const Solver &solver, bool contiguous, unsigned count,
@@ -324,13 +336,13 @@ TEST(PlacementBruteForce, ZeroTimeMergesKeepTheOptimum) {
 
 TEST(PlacementBruteForce, ContiguousMilpEqualsEnumeration) {
   EXPECT_EQ(mismatches([](const Problem &p) { return milpValue(p, true); },
-                       true, 120, 2),
+                       true, sweepSize(40, 120), 2),
             0u);
 }
 
 TEST(PlacementBruteForce, NonContiguousMilpEqualsEnumeration) {
   EXPECT_EQ(mismatches([](const Problem &p) { return milpValue(p, false); },
-                       false, 200, 3),
+                       false, sweepSize(60, 200), 3),
             0u);
 }
 
@@ -352,8 +364,8 @@ TEST(PlacementBruteForce, NonContiguousSolveEqualsEnumeration) {
 
 TEST(PlacementBruteForce, LatencyMilpEqualsEnumeration) {
   Generator gen(5);
-  unsigned checked = 0;
-  for (unsigned i = 0; i < 200; ++i) {
+  unsigned checked = 0, count = sweepSize(80, 200);
+  for (unsigned i = 0; i < count; ++i) {
     Problem p = gen.make(i);
     // The paper's latency model is for inference graphs with positive times.
     bool ok = true;
@@ -381,7 +393,8 @@ TEST(PlacementBruteForce, LatencyMilpEqualsEnumeration) {
         << "), brute force " << bf.objective << "\n"
         << problemToJson(p);
   }
-  EXPECT_GE(checked, 60u);
+  // About 4 in 10 instances are inference graphs with positive times.
+  EXPECT_GE(checked, count * 3 / 10);
 }
 
 TEST(PlacementBruteForce, SmallestMemoryEqualsEnumeration) {
