@@ -235,7 +235,7 @@ double milpValue(const Problem &p, bool contiguous) {
 unsigned sweepSize(unsigned inSuite, unsigned full) {
   const char *fullSweeps = std::getenv("TOFU_FULL_SWEEPS");
   return fullSweeps && *fullSweeps && std::string(fullSweeps) != "0" ? full
-                                                                      : inSuite;
+                                                                     : inSuite;
 }
 
 /// Runs `solver` against brute force on `count` instances; returns how many
