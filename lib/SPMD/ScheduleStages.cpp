@@ -130,6 +130,8 @@ private:
   LogicalResult checkFlows();
   LogicalResult checkResults();
   void planZero();
+  void planZeroOps();
+  void planZeroEdges();
 
   // The blocks.
   void collectBlocks();
@@ -516,6 +518,12 @@ std::optional<int64_t> StageScheduler::zeroDimOf(Type type) const {
 void StageScheduler::planZero() {
   if (options.zero < 1 || !dataAxes)
     return;
+  planZeroOps();
+  planZeroEdges();
+}
+
+/// planZero's ops: which run on parts, along which loop.
+void StageScheduler::planZeroOps() {
   for (Operation *a : accumulations)
     if (std::optional<int64_t> d = zeroDimOf(a->getResult(0).getType());
         d && cast<RankedTensorType>(a->getResult(0).getType()).getRank() > 0)
@@ -529,58 +537,105 @@ void StageScheduler::planZero() {
         at = at == -1 ? static_cast<int64_t>(i) : -2;
     return at;
   };
-  for (Operation &op : body.without_terminator()) {
+  // What can run on a part: a
+  // post linalg op (or, `backward`, one that depends on no microbatch:
+  // b1 * m is a function of the state alone) ...
+  auto candidate = [&](Operation &op, bool backward) -> linalg::LinalgOp {
     auto it = placeOf.find(&op);
-    if (it == placeOf.end() || it->second.phase != Phase::Post ||
-        llvm::is_contained(accumulations, &op))
-      continue;
+    bool post = it != placeOf.end() && it->second.phase == Phase::Post;
+    if (!(post || (backward && cloneable.contains(&op))) ||
+        llvm::is_contained(accumulations, &op) || zeroLoop.contains(&op))
+      return {};
     auto linalgOp = dyn_cast<linalg::LinalgOp>(&op);
     if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
         op.getNumResults() != 1 ||
         !llvm::all_of(linalgOp.getIndexingMapsArray(),
                       [](AffineMap m) { return m.isProjectedPermutation(); }))
+      return {};
+    return linalgOp;
+  };
+  // The parallel loop that dimension `dim` of `map`'s results walks.
+  auto loopAt = [](linalg::LinalgOp op, AffineMap map,
+                   int64_t dim) -> std::optional<unsigned> {
+    auto e = dyn_cast<AffineDimExpr>(map.getResult(dim));
+    if (!e || op.getIteratorTypesArray()[e.getPosition()] !=
+                  utils::IteratorType::parallel)
+      return std::nullopt;
+    return e.getPosition();
+  };
+  // Runs `op` on the parts along `loop` where every operand walks it once
+  // or not at all, the result walks it, and a value read twice is read the
+  // same way.
+  auto split = [&](linalg::LinalgOp linalgOp, unsigned loop) {
+    Operation *op = linalgOp.getOperation();
+    DenseMap<Value, int64_t> need;
+    SmallVector<int64_t> dims;
+    for (OpOperand &operand : op->getOpOperands()) {
+      int64_t at = positionOf(linalgOp.getMatchingIndexingMap(&operand), loop);
+      auto [entry, inserted] = need.try_emplace(operand.get(), at);
+      if (at == -2 || (!inserted && entry->second != at))
+        return;
+      dims.push_back(at);
+    }
+    int64_t resultDim = positionOf(
+        linalgOp.getIndexingMapMatchingResult(op->getResult(0)), loop);
+    if (resultDim < 0)
+      return;
+    zeroLoop[op] = loop;
+    zeroDim[op->getResult(0)] = resultDim;
+    for (auto [operand, d] : llvm::zip(op->getOpOperands(), dims))
+      zeroOperandDim[&operand] = d;
+  };
+  // Forward from the gradients: the parts of all operands that have one
+  // walk one loop.
+  for (Operation &op : body.without_terminator()) {
+    linalg::LinalgOp linalgOp = candidate(op, /*backward=*/false);
+    if (!linalgOp)
       continue;
-    SmallVector<utils::IteratorType> iterators =
-        linalgOp.getIteratorTypesArray();
     std::optional<unsigned> loop;
     bool agree = true;
     for (OpOperand &operand : op.getOpOperands()) {
       auto d = zeroDim.find(operand.get());
       if (d == zeroDim.end())
         continue;
-      AffineMap map = linalgOp.getMatchingIndexingMap(&operand);
-      auto e = dyn_cast<AffineDimExpr>(map.getResult(d->second));
-      if (!e || iterators[e.getPosition()] != utils::IteratorType::parallel ||
-          (loop && *loop != e.getPosition())) {
-        agree = false;
-        break;
-      }
-      loop = e.getPosition();
+      std::optional<unsigned> l = loopAt(
+          linalgOp, linalgOp.getMatchingIndexingMap(&operand), d->second);
+      agree &= l && (!loop || *loop == *l);
+      loop = l;
     }
-    if (!agree || !loop)
-      continue;
-    // Every operand walks the loop once or not at all, the result walks
-    // it, and a value read twice is read the same way.
-    DenseMap<Value, int64_t> need;
-    SmallVector<int64_t> dims;
-    for (OpOperand &operand : op.getOpOperands()) {
-      int64_t at = positionOf(linalgOp.getMatchingIndexingMap(&operand), *loop);
-      auto [entry, inserted] = need.try_emplace(operand.get(), at);
-      if (at == -2 || (!inserted && entry->second != at)) {
-        agree = false;
-        break;
-      }
-      dims.push_back(at);
-    }
-    int64_t resultDim = positionOf(
-        linalgOp.getIndexingMapMatchingResult(op.getResult(0)), *loop);
-    if (!agree || resultDim < 0)
-      continue;
-    zeroLoop[&op] = *loop;
-    zeroDim[op.getResult(0)] = resultDim;
-    for (auto [operand, d] : llvm::zip(op.getOpOperands(), dims))
-      zeroOperandDim[&operand] = d;
+    if (agree && loop)
+      split(linalgOp, *loop);
   }
+  // Backward: an op whose every reader takes its part along one dimension
+  // (b1 * m before the gradient joins it) runs on that part too.
+  for (Operation &op : llvm::reverse(body.without_terminator())) {
+    linalg::LinalgOp linalgOp = candidate(op, /*backward=*/true);
+    Value r = linalgOp ? op.getResult(0) : Value();
+    if (!r || r.use_empty())
+      continue;
+    auto first = zeroOperandDim.find(&*r.getUses().begin());
+    int64_t dim = first == zeroOperandDim.end() ? -1 : first->second;
+    if (dim < 0 || !llvm::all_of(
+                       r.getUses(),
+                       [&](OpOperand &use) {
+                         auto d = zeroOperandDim.find(&use);
+                         // A cloneable op runs on each stage that reads it.
+                         return d != zeroOperandDim.end() && d->second == dim &&
+                                (cloneable.contains(&op) ||
+                                 placeOf.lookup(use.getOwner()).stage ==
+                                     placeOf.lookup(&op).stage);
+                       }))
+      continue;
+    if (std::optional<unsigned> loop = loopAt(
+            linalgOp, linalgOp.getIndexingMapMatchingResult(cast<OpResult>(r)),
+            dim))
+      split(linalgOp, *loop);
+  }
+}
+
+/// planZero's edges: the gradients reduce-scattered, the state arguments
+/// and results that stay split.
+void StageScheduler::planZeroEdges() {
   // What reads only parts on the same stage needs no whole value: a
   // gradient is reduce-scattered, a state argument arrives as the part.
   auto onlyParts = [&](Value v, int64_t dim, int64_t stage) {
@@ -1086,14 +1141,37 @@ void StageScheduler::runPostOps(
       materialize(b, in, map, coords, Value());
     return map.lookupOrDefault(in);
   };
+  std::function<void(Operation &)> runOnPart;
   // This replica's part of `in` along `dim`.
   auto part = [&](Value in, int64_t dim) -> Value {
+    // A cloneable op that runs on parts runs where its part is read.
+    if (Operation *def = in.getDefiningOp(); def && cloneable.contains(def) &&
+                                             zeroLoop.contains(def) &&
+                                             !parts.contains(in))
+      runOnPart(*def);
     if (Value p = parts.lookup(in); p && zeroDim.lookup(in) == dim)
       return p;
     if (auto arg = dyn_cast<BlockArgument>(in);
         arg && zeroArgDim.lookup(arg.getArgNumber()) == dim && parts.lookup(in))
       return parts.lookup(in);
     return sliceForReplica(b, loc, whole(in), dim, coords);
+  };
+  // On this replica's part: the operands that walk the split loop sliced,
+  // the others whole.
+  runOnPart = [&](Operation &op) {
+    IRMapping local;
+    for (OpOperand &operand : op.getOpOperands()) {
+      int64_t dim = zeroOperandDim.lookup(&operand);
+      local.map(operand.get(),
+                dim >= 0 ? part(operand.get(), dim) : whole(operand.get()));
+    }
+    for (Value in : inputsOf(&op))
+      if (!local.contains(in))
+        local.map(in, whole(in));
+    Operation *copy = cloneOp(b, &op, local);
+    copy->getResult(0).setType(
+        cast<DestinationStyleOpInterface>(copy).getDpsInits()[0].getType());
+    parts[op.getResult(0)] = copy->getResult(0);
   };
   for (Operation &op : body.without_terminator()) {
     auto it = placeOf.find(&op);
@@ -1122,21 +1200,7 @@ void StageScheduler::runPostOps(
         map.map(op.getResult(0), sum);
       }
     } else if (zeroLoop.contains(&op)) {
-      // On this replica's part: the operands that walk the split loop
-      // sliced, the others whole.
-      IRMapping local;
-      for (OpOperand &operand : op.getOpOperands()) {
-        int64_t dim = zeroOperandDim.lookup(&operand);
-        local.map(operand.get(),
-                  dim >= 0 ? part(operand.get(), dim) : whole(operand.get()));
-      }
-      for (Value in : inputsOf(&op))
-        if (!local.contains(in))
-          local.map(in, whole(in));
-      Operation *copy = cloneOp(b, &op, local);
-      copy->getResult(0).setType(
-          cast<DestinationStyleOpInterface>(copy).getDpsInits()[0].getType());
-      parts[op.getResult(0)] = copy->getResult(0);
+      runOnPart(op);
     } else {
       for (Value in : inputsOf(&op))
         whole(in);
