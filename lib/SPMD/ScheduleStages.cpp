@@ -131,6 +131,7 @@ private:
   LogicalResult checkResults();
   void planZero();
   void planZeroOps();
+  void planZeroExpand(tensor::ExpandShapeOp op);
   void planZeroEdges();
 
   // The blocks.
@@ -589,6 +590,10 @@ void StageScheduler::planZeroOps() {
   // Forward from the gradients: the parts of all operands that have one
   // walk one loop.
   for (Operation &op : body.without_terminator()) {
+    if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
+      planZeroExpand(expand);
+      continue;
+    }
     linalg::LinalgOp linalgOp = candidate(op, /*backward=*/false);
     if (!linalgOp)
       continue;
@@ -630,6 +635,32 @@ void StageScheduler::planZeroOps() {
             linalgOp, linalgOp.getIndexingMapMatchingResult(cast<OpResult>(r)),
             dim))
       split(linalgOp, *loop);
+  }
+}
+
+/// A reshape that only adds unit dimensions around a part's dimension (JAX
+/// sums a bias gradient as 4 -> 1x4 -> 4) keeps the part.
+void StageScheduler::planZeroExpand(tensor::ExpandShapeOp op) {
+  auto it = placeOf.find(op);
+  auto d = zeroDim.find(op.getSrc());
+  if (it == placeOf.end() || it->second.phase != Phase::Post ||
+      d == zeroDim.end())
+    return;
+  RankedTensorType to = op.getResultType();
+  int64_t from = 0;
+  for (ReassociationIndices group : op.getReassociationIndices()) {
+    if (from++ != d->second)
+      continue;
+    int64_t at = -1;
+    for (int64_t i : group)
+      if (to.getDimSize(i) != 1)
+        at = at == -1 ? i : -2;
+    if (at < 0)
+      return;
+    zeroLoop[op] = 0;
+    zeroDim[op.getResult()] = at;
+    zeroOperandDim[&op.getSrcMutable()] = d->second;
+    return;
   }
 }
 
@@ -1159,6 +1190,16 @@ void StageScheduler::runPostOps(
   // On this replica's part: the operands that walk the split loop sliced,
   // the others whole.
   runOnPart = [&](Operation &op) {
+    if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
+      Value src = part(expand.getSrc(), zeroDim.lookup(expand.getSrc()));
+      auto to = expand.getResultType();
+      SmallVector<int64_t> shape(to.getShape());
+      shape[zeroDim.lookup(expand.getResult())] /= options.data;
+      parts[expand.getResult()] =
+          tensor::ExpandShapeOp::create(b, expand.getLoc(), to.clone(shape),
+                                        src, expand.getReassociationIndices());
+      return;
+    }
     IRMapping local;
     for (OpOperand &operand : op.getOpOperands()) {
       int64_t dim = zeroOperandDim.lookup(&operand);
