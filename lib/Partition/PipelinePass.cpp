@@ -94,6 +94,7 @@ LogicalResult mlir::tofu::pipelineStagedPlan(ModuleOp module,
   options.stages = *staged.getStages();
   options.microbatches = staged.getMicrobatches().value_or(1);
   options.data = data;
+  options.zero = request.zero;
   if (StringAttr schedule = staged.getSchedule())
     options.schedule = schedule.str();
   StringRef entry = staged.getFunction() ? staged.getFunction().getValue()

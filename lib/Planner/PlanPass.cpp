@@ -20,6 +20,10 @@
 #include "Tofu/Support/Numbers.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -517,12 +521,14 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
                             << func.getSymName() << " has no backward or "
                             << "update ops (--tofu-partition partitions a "
                             << "forward computation)";
-    if (zero != ZeroPin::Chosen && zero != ZeroPin::Zero0)
+    // ZeRO 1 and 2 are carried out (the updates on each replica's part of
+    // gradient, parameter and optimizer state); ZeRO 3 would also gather
+    // the parameters before each use in the forward and backward.
+    if (zero == ZeroPin::Zero3)
       return emitError(loc)
-             << "materialize=true cannot carry out ZeRO stage "
-             << static_cast<unsigned>(zero.getValue()) - 1
-             << " yet (it writes replicated parameters, gradients and "
-                "optimizer state); pin zero=0 or drop materialize";
+             << "materialize=true cannot carry out ZeRO stage 3 yet (it "
+                "shards the optimizer state and gradients over the replicas, "
+                "not the parameters); pin zero=0, 1 or 2 or drop materialize";
     if (recompute == RecomputePin::On)
       return emitError(loc) << "materialize=true cannot carry out activation "
                                "recomputation yet; pin recompute=false or "
@@ -535,7 +541,7 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
       return emitError(loc)
              << "materialize=true runs the step's own batch (" << step.batch
              << "), not global-batch=" << problem.globalBatch;
-    problem.zeroStages = {0};
+    llvm::erase_if(problem.zeroStages, [](unsigned z) { return z > 2; });
     problem.recompute = {false};
     return success();
   }
@@ -563,6 +569,7 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
     PipelineRequest request;
     request.split = plan.tensor;
     request.data = plan.data;
+    request.zero = plan.zero;
     request.machine = machine;
     return pipelineStagedPlan(module, request);
   }

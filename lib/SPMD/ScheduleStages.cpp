@@ -129,6 +129,10 @@ private:
   void resolvePlaces();
   LogicalResult checkFlows();
   LogicalResult checkResults();
+  void planZero();
+  void planZeroOps();
+  void planZeroExpand(tensor::ExpandShapeOp op);
+  void planZeroEdges();
 
   // The blocks.
   void collectBlocks();
@@ -158,6 +162,11 @@ private:
   Place placeOfValue(Value v) const;
   SmallVector<int64_t> stagesUsing(Value v, Phase phase) const;
   SmallVector<int64_t> newLayout(ArrayRef<int64_t> codes) const;
+  std::optional<int64_t> zeroDimOf(Type type) const;
+  Type resultType(unsigned i);
+  Value sliceForReplica(OpBuilder &b, Location loc, Value full, int64_t dim,
+                        ValueRange coords);
+  Value gatherReplicas(OpBuilder &b, Location loc, Value part, int64_t dim);
 
   ModuleOp module;
   func::FuncOp func;
@@ -181,6 +190,24 @@ private:
   /// All-reduces over the microbatch axis: accumulations.
   SmallVector<Operation *> accumulations;
   std::map<std::pair<int64_t, Phase>, BlockOps> blocks;
+
+  // ZeRO 1/2 (planZero). The post ops that run on each replica's part:
+  // the loop of the op that the replicas split.
+  DenseMap<Operation *, unsigned> zeroLoop;
+  /// Post values that exist split over the replicas: the dimension split.
+  DenseMap<Value, int64_t> zeroDim;
+  /// Per operand of a zeroLoop op: the dimension the replica's part cuts
+  /// (-1: the op reads the whole value).
+  DenseMap<OpOperand *, int64_t> zeroOperandDim;
+  /// Accumulations reduce-scattered over the replicas instead of
+  /// all-reduced (every reader runs on a part).
+  DenseSet<Operation *> scattered;
+  /// Optimizer-state arguments and results each replica holds only its
+  /// part of: the dimension cut.
+  DenseMap<unsigned, int64_t> zeroArgDim, zeroResultDim;
+  /// In the stage program being built: the replica's part of each value
+  /// that has one.
+  DenseMap<Value, Value> parts;
 };
 
 //===----------------------------------------------------------------------===//
@@ -462,6 +489,273 @@ LogicalResult StageScheduler::checkResults() {
              << i << " is not a tensor; pipelined steps return tensors";
   }
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ZeRO 1/2
+//===----------------------------------------------------------------------===//
+
+/// The dimension a replica's 1/data part of a value of `type` cuts: the
+/// first that data divides (none for scalars and for shapes it divides
+/// nowhere, which stay whole on every replica).
+std::optional<int64_t> StageScheduler::zeroDimOf(Type type) const {
+  auto t = dyn_cast<RankedTensorType>(type);
+  if (!t)
+    return std::nullopt;
+  for (int64_t d = 0; d < t.getRank(); ++d)
+    if (!t.isDynamicDim(d) && t.getDimSize(d) % options.data == 0)
+      return d;
+  return std::nullopt;
+}
+
+/// The ZeRO plan of the post ops. From each accumulation (a gradient summed
+/// over the microbatches) forward, in program order: a linalg op of the
+/// post ops with projected-permutation maps that reads a value split over
+/// the replicas runs on its part when the parts of all such operands walk
+/// one parallel loop and its result walks that loop too; its other
+/// operands are sliced (when they walk the loop) or read whole. Whatever
+/// else reads a part gets the value all-gathered, so the plan only decides
+/// where the replicas work on parts, never what is computed.
+void StageScheduler::planZero() {
+  if (options.zero < 1 || !dataAxes)
+    return;
+  planZeroOps();
+  planZeroEdges();
+}
+
+/// planZero's ops: which run on parts, along which loop.
+void StageScheduler::planZeroOps() {
+  for (Operation *a : accumulations)
+    if (std::optional<int64_t> d = zeroDimOf(a->getResult(0).getType());
+        d && cast<RankedTensorType>(a->getResult(0).getType()).getRank() > 0)
+      zeroDim[a->getResult(0)] = *d;
+  // Where `loop` appears in `map`'s results (-1: nowhere; -2: twice).
+  auto positionOf = [](AffineMap map, unsigned loop) {
+    int64_t at = -1;
+    for (auto [i, e] : llvm::enumerate(map.getResults()))
+      if (auto dim = dyn_cast<AffineDimExpr>(e);
+          dim && dim.getPosition() == loop)
+        at = at == -1 ? static_cast<int64_t>(i) : -2;
+    return at;
+  };
+  // What can run on a part: a
+  // post linalg op (or, `backward`, one that depends on no microbatch:
+  // b1 * m is a function of the state alone) ...
+  auto candidate = [&](Operation &op, bool backward) -> linalg::LinalgOp {
+    auto it = placeOf.find(&op);
+    bool post = it != placeOf.end() && it->second.phase == Phase::Post;
+    if (!(post || (backward && cloneable.contains(&op))) ||
+        llvm::is_contained(accumulations, &op) || zeroLoop.contains(&op))
+      return {};
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(&op);
+    if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
+        op.getNumResults() != 1 ||
+        !llvm::all_of(linalgOp.getIndexingMapsArray(),
+                      [](AffineMap m) { return m.isProjectedPermutation(); }))
+      return {};
+    return linalgOp;
+  };
+  // The parallel loop that dimension `dim` of `map`'s results walks.
+  auto loopAt = [](linalg::LinalgOp op, AffineMap map,
+                   int64_t dim) -> std::optional<unsigned> {
+    auto e = dyn_cast<AffineDimExpr>(map.getResult(dim));
+    if (!e || op.getIteratorTypesArray()[e.getPosition()] !=
+                  utils::IteratorType::parallel)
+      return std::nullopt;
+    return e.getPosition();
+  };
+  // Runs `op` on the parts along `loop` where every operand walks it once
+  // or not at all, the result walks it, and a value read twice is read the
+  // same way.
+  auto split = [&](linalg::LinalgOp linalgOp, unsigned loop) {
+    Operation *op = linalgOp.getOperation();
+    DenseMap<Value, int64_t> need;
+    SmallVector<int64_t> dims;
+    for (OpOperand &operand : op->getOpOperands()) {
+      int64_t at = positionOf(linalgOp.getMatchingIndexingMap(&operand), loop);
+      auto [entry, inserted] = need.try_emplace(operand.get(), at);
+      if (at == -2 || (!inserted && entry->second != at))
+        return;
+      dims.push_back(at);
+    }
+    int64_t resultDim = positionOf(
+        linalgOp.getIndexingMapMatchingResult(op->getResult(0)), loop);
+    if (resultDim < 0)
+      return;
+    zeroLoop[op] = loop;
+    zeroDim[op->getResult(0)] = resultDim;
+    for (auto [operand, d] : llvm::zip(op->getOpOperands(), dims))
+      zeroOperandDim[&operand] = d;
+  };
+  // Forward from the gradients: the parts of all operands that have one
+  // walk one loop.
+  for (Operation &op : body.without_terminator()) {
+    if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
+      planZeroExpand(expand);
+      continue;
+    }
+    linalg::LinalgOp linalgOp = candidate(op, /*backward=*/false);
+    if (!linalgOp)
+      continue;
+    std::optional<unsigned> loop;
+    bool agree = true;
+    for (OpOperand &operand : op.getOpOperands()) {
+      auto d = zeroDim.find(operand.get());
+      if (d == zeroDim.end())
+        continue;
+      std::optional<unsigned> l = loopAt(
+          linalgOp, linalgOp.getMatchingIndexingMap(&operand), d->second);
+      agree &= l && (!loop || *loop == *l);
+      loop = l;
+    }
+    if (agree && loop)
+      split(linalgOp, *loop);
+  }
+  // Backward: an op whose every reader takes its part along one dimension
+  // (b1 * m before the gradient joins it) runs on that part too.
+  for (Operation &op : llvm::reverse(body.without_terminator())) {
+    linalg::LinalgOp linalgOp = candidate(op, /*backward=*/true);
+    Value r = linalgOp ? op.getResult(0) : Value();
+    if (!r || r.use_empty())
+      continue;
+    auto first = zeroOperandDim.find(&*r.getUses().begin());
+    int64_t dim = first == zeroOperandDim.end() ? -1 : first->second;
+    if (dim < 0 || !llvm::all_of(
+                       r.getUses(),
+                       [&](OpOperand &use) {
+                         auto d = zeroOperandDim.find(&use);
+                         // A cloneable op runs on each stage that reads it.
+                         return d != zeroOperandDim.end() && d->second == dim &&
+                                (cloneable.contains(&op) ||
+                                 placeOf.lookup(use.getOwner()).stage ==
+                                     placeOf.lookup(&op).stage);
+                       }))
+      continue;
+    if (std::optional<unsigned> loop = loopAt(
+            linalgOp, linalgOp.getIndexingMapMatchingResult(cast<OpResult>(r)),
+            dim))
+      split(linalgOp, *loop);
+  }
+}
+
+/// A reshape that only adds unit dimensions around a part's dimension (JAX
+/// sums a bias gradient as 4 -> 1x4 -> 4) keeps the part.
+void StageScheduler::planZeroExpand(tensor::ExpandShapeOp op) {
+  auto it = placeOf.find(op);
+  auto d = zeroDim.find(op.getSrc());
+  if (it == placeOf.end() || it->second.phase != Phase::Post ||
+      d == zeroDim.end())
+    return;
+  RankedTensorType to = op.getResultType();
+  int64_t from = 0;
+  for (ReassociationIndices group : op.getReassociationIndices()) {
+    if (from++ != d->second)
+      continue;
+    int64_t at = -1;
+    for (int64_t i : group)
+      if (to.getDimSize(i) != 1)
+        at = at == -1 ? i : -2;
+    if (at < 0)
+      return;
+    zeroLoop[op] = 0;
+    zeroDim[op.getResult()] = at;
+    zeroOperandDim[&op.getSrcMutable()] = d->second;
+    return;
+  }
+}
+
+/// planZero's edges: the gradients reduce-scattered, the state arguments
+/// and results that stay split.
+void StageScheduler::planZeroEdges() {
+  // What reads only parts on the same stage needs no whole value: a
+  // gradient is reduce-scattered, a state argument arrives as the part.
+  auto onlyParts = [&](Value v, int64_t dim, int64_t stage) {
+    return !v.use_empty() && llvm::all_of(v.getUses(), [&](OpOperand &use) {
+      auto d = zeroOperandDim.find(&use);
+      return d != zeroOperandDim.end() && d->second == dim &&
+             placeOf.lookup(use.getOwner()).stage == stage;
+    });
+  };
+  for (Operation *a : accumulations)
+    if (auto d = zeroDim.find(a->getResult(0));
+        d != zeroDim.end() &&
+        onlyParts(a->getResult(0), d->second, placeOf.lookup(a).stage))
+      scattered.insert(a);
+  // A whole-array argument or result whose part's dimension another level
+  // of its layout also cuts would not be the part the runner hands out.
+  auto cutElsewhere = [&](ArrayRef<int64_t> codes, int64_t dim) {
+    return llvm::is_contained(codes, dim);
+  };
+  for (BlockArgument arg : func.getArguments()) {
+    unsigned i = arg.getArgNumber();
+    if (!func.getArgAttr(i, kStateAttrName) || arg.use_empty())
+      continue;
+    OpOperand &first = *arg.getUses().begin();
+    auto d = zeroOperandDim.find(&first);
+    if (d == zeroOperandDim.end() || d->second < 0 ||
+        cutElsewhere(argLayout.lookup(i), d->second) ||
+        !onlyParts(arg, d->second, placeOf.lookup(first.getOwner()).stage))
+      continue;
+    zeroArgDim[i] = d->second;
+  }
+  auto ret = cast<func::ReturnOp>(body.getTerminator());
+  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+    Operation *def = v.getDefiningOp();
+    auto d = zeroDim.find(v);
+    if (!def || !zeroLoop.contains(def) || d == zeroDim.end())
+      continue;
+    // Only optimizer state stays split; parameters are gathered (ZeRO 1/2
+    // keep them whole on every replica).
+    auto of = def->getAttrOfType<StringAttr>(kUpdateOfAttrName);
+    StringRef name = of ? of.getValue() : StringRef();
+    unsigned n = 0;
+    if (!name.consume_front("arg") || name.getAsInteger(10, n) ||
+        n >= func.getNumArguments() || !func.getArgAttr(n, kStateAttrName))
+      continue;
+    SmallVector<int64_t> codes;
+    if (auto l = func.getResultAttrOfType<LayoutAttr>(i, kLayoutAttrName))
+      codes = l.getCodes();
+    if (!cutElsewhere(codes, d->second))
+      zeroResultDim[i] = d->second;
+  }
+}
+
+Type StageScheduler::resultType(unsigned i) {
+  Type type = func.getFunctionType().getResult(i);
+  auto it = zeroResultDim.find(i);
+  if (it == zeroResultDim.end())
+    return type;
+  auto t = cast<RankedTensorType>(type);
+  SmallVector<int64_t> shape(t.getShape());
+  shape[it->second] /= options.data;
+  return t.clone(shape);
+}
+
+/// This replica's 1/data of `full` along `dim`.
+Value StageScheduler::sliceForReplica(OpBuilder &b, Location loc, Value full,
+                                      int64_t dim, ValueRange coords) {
+  auto t = cast<RankedTensorType>(full.getType());
+  int64_t size = t.getDimSize(dim) / options.data;
+  SmallVector<OpFoldResult> offsets(t.getRank(), b.getIndexAttr(0)), sizes,
+      strides(t.getRank(), b.getIndexAttr(1));
+  for (int64_t s : t.getShape())
+    sizes.push_back(b.getIndexAttr(s));
+  sizes[dim] = b.getIndexAttr(size);
+  offsets[dim] =
+      arith::MulIOp::create(b, loc, coords[1],
+                            arith::ConstantIndexOp::create(b, loc, size))
+          .getResult();
+  return tensor::ExtractSliceOp::create(b, loc, full, offsets, sizes, strides);
+}
+
+Value StageScheduler::gatherReplicas(OpBuilder &b, Location loc, Value part,
+                                     int64_t dim) {
+  auto t = cast<RankedTensorType>(part.getType());
+  SmallVector<int64_t> shape(t.getShape());
+  shape[dim] *= options.data;
+  return shard::AllGatherOp::create(
+      b, loc, t.clone(shape), FlatSymbolRefAttr::get(ctx, kGridName),
+      DenseI16ArrayAttr::get(ctx, {1}), part, b.getIndexAttr(dim));
 }
 
 //===----------------------------------------------------------------------===//
@@ -806,18 +1100,26 @@ void StageScheduler::buildStageProgram(OpBuilder &b, int64_t stage,
   }
 
   IRMapping map;
-  for (auto [old, now] : llvm::zip(func.getArguments(), args))
-    map.map(old, now);
+  parts.clear();
+  for (auto [old, now] : llvm::zip(func.getArguments(), args)) {
+    // A state argument the replicas split arrives as this replica's part.
+    if (zeroArgDim.contains(old.getArgNumber()))
+      parts[old] = now;
+    else
+      map.map(old, now);
+  }
   runPostOps(b, stage, map, coords, acc, env);
   auto ret = cast<func::ReturnOp>(body.getTerminator());
-  for (Value v : ret.getOperands()) {
+  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
     if (isa<BlockArgument>(v) || isCloneable(v))
       continue;
-    auto type = cast<RankedTensorType>(v.getType());
+    auto type = cast<RankedTensorType>(resultType(i));
     Place p = placeOfValue(v);
     if (p.stage != stage)
       yielded.push_back(tensor::EmptyOp::create(b, loc, type.getShape(),
                                                 type.getElementType()));
+    else if (zeroResultDim.contains(i))
+      yielded.push_back(parts.lookup(v));
     else // A post value, or with one microbatch, that microbatch's.
       yielded.push_back(p.phase == Phase::Post ? map.lookup(v)
                                                : env.lookup({v, 0}));
@@ -850,6 +1152,68 @@ void StageScheduler::runPostOps(
       map.map(w, recv(b, loc, w.getType(), from));
     }
   };
+  // The whole value of `in`: computed, received, the only microbatch's, or
+  // gathered from the replicas' parts.
+  auto whole = [&](Value in) -> Value {
+    if (Value mapped = map.lookupOrNull(in))
+      return mapped;
+    if (Value part = parts.lookup(in)) {
+      Value all = gatherReplicas(b, loc, part, zeroDim.lookup(in));
+      map.map(in, all);
+      return all;
+    }
+    Place p = placeOfValue(in);
+    if (p.phase == Phase::Post && p.stage >= 0 && p.stage != stage &&
+        !isCloneable(in))
+      receiveUpTo(in, p.stage);
+    else if (p.stage >= 0 && p.phase != Phase::Post && !isCloneable(in))
+      map.map(in, env.lookup({in, 0})); // the only microbatch's value
+    else
+      materialize(b, in, map, coords, Value());
+    return map.lookupOrDefault(in);
+  };
+  std::function<void(Operation &)> runOnPart;
+  // This replica's part of `in` along `dim`.
+  auto part = [&](Value in, int64_t dim) -> Value {
+    // A cloneable op that runs on parts runs where its part is read.
+    if (Operation *def = in.getDefiningOp(); def && cloneable.contains(def) &&
+                                             zeroLoop.contains(def) &&
+                                             !parts.contains(in))
+      runOnPart(*def);
+    if (Value p = parts.lookup(in); p && zeroDim.lookup(in) == dim)
+      return p;
+    if (auto arg = dyn_cast<BlockArgument>(in);
+        arg && zeroArgDim.lookup(arg.getArgNumber()) == dim && parts.lookup(in))
+      return parts.lookup(in);
+    return sliceForReplica(b, loc, whole(in), dim, coords);
+  };
+  // On this replica's part: the operands that walk the split loop sliced,
+  // the others whole.
+  runOnPart = [&](Operation &op) {
+    if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
+      Value src = part(expand.getSrc(), zeroDim.lookup(expand.getSrc()));
+      auto to = expand.getResultType();
+      SmallVector<int64_t> shape(to.getShape());
+      shape[zeroDim.lookup(expand.getResult())] /= options.data;
+      parts[expand.getResult()] =
+          tensor::ExpandShapeOp::create(b, expand.getLoc(), to.clone(shape),
+                                        src, expand.getReassociationIndices());
+      return;
+    }
+    IRMapping local;
+    for (OpOperand &operand : op.getOpOperands()) {
+      int64_t dim = zeroOperandDim.lookup(&operand);
+      local.map(operand.get(),
+                dim >= 0 ? part(operand.get(), dim) : whole(operand.get()));
+    }
+    for (Value in : inputsOf(&op))
+      if (!local.contains(in))
+        local.map(in, whole(in));
+    Operation *copy = cloneOp(b, &op, local);
+    copy->getResult(0).setType(
+        cast<DestinationStyleOpInterface>(copy).getDpsInits()[0].getType());
+    parts[op.getResult(0)] = copy->getResult(0);
+  };
   for (Operation &op : body.without_terminator()) {
     auto it = placeOf.find(&op);
     if (it == placeOf.end() || it->second.phase != Phase::Post ||
@@ -857,31 +1221,43 @@ void StageScheduler::runPostOps(
       continue;
     if (llvm::is_contained(accumulations, &op)) {
       // The sum over this replica's microbatches; over all of them once
-      // the replicas add theirs (the data-parallel gradient all-reduce).
+      // the replicas add theirs (the data-parallel gradient all-reduce,
+      // or with ZeRO a reduce-scatter: each replica its part).
       Value sum = acc.lookup(&op);
-      if (dataAxes)
-        sum = shard::AllReduceOp::create(
-            b, op.getLoc(), sum.getType(), kGridName, ArrayRef<int16_t>{1}, sum,
-            cast<shard::AllReduceOp>(op).getReduction());
-      map.map(op.getResult(0), sum);
-    } else {
-      for (Value in : inputsOf(&op)) {
-        Place p = placeOfValue(in);
-        if (p.phase == Phase::Post && p.stage >= 0 && p.stage != stage &&
-            !isCloneable(in))
-          receiveUpTo(in, p.stage);
-        else if (p.stage >= 0 && p.phase != Phase::Post && !isCloneable(in))
-          map.map(in, env.lookup({in, 0})); // the only microbatch's value
-        else
-          materialize(b, in, map, coords, Value());
+      auto kind = cast<shard::AllReduceOp>(op).getReduction();
+      if (scattered.contains(&op)) {
+        int64_t dim = zeroDim.lookup(op.getResult(0));
+        auto t = cast<RankedTensorType>(sum.getType());
+        SmallVector<int64_t> shape(t.getShape());
+        shape[dim] /= options.data;
+        parts[op.getResult(0)] = shard::ReduceScatterOp::create(
+            b, op.getLoc(), t.clone(shape), kGridName, ArrayRef<int16_t>{1},
+            sum, kind, llvm::APInt(64, dim));
+      } else {
+        if (dataAxes)
+          sum = shard::AllReduceOp::create(b, op.getLoc(), sum.getType(),
+                                           kGridName, ArrayRef<int16_t>{1}, sum,
+                                           kind);
+        map.map(op.getResult(0), sum);
       }
+    } else if (zeroLoop.contains(&op)) {
+      runOnPart(op);
+    } else {
+      for (Value in : inputsOf(&op))
+        whole(in);
       cloneOp(b, &op, map);
     }
     for (Value r : op.getResults())
       for (int64_t to : stagesUsing(r, Phase::Post))
         if (to != stage)
-          send(b, loc, map.lookup(r), to);
+          send(b, loc, whole(r), to);
   }
+  // Results are whole but for the optimizer state the replicas keep split.
+  auto ret = cast<func::ReturnOp>(body.getTerminator());
+  for (auto [i, v] : llvm::enumerate(ret.getOperands()))
+    if (placeOfValue(v).stage == stage && parts.contains(v) &&
+        !zeroResultDim.contains(i))
+      whole(v);
 }
 
 func::FuncOp StageScheduler::buildEntry() {
@@ -895,7 +1271,15 @@ func::FuncOp StageScheduler::buildEntry() {
   for (BlockArgument arg : func.getArguments()) {
     unsigned i = arg.getArgNumber();
     if (!dataArgs.contains(i)) {
-      argTypes.push_back(arg.getType());
+      auto part = zeroArgDim.find(i);
+      if (part == zeroArgDim.end()) {
+        argTypes.push_back(arg.getType());
+        continue;
+      }
+      auto t = cast<RankedTensorType>(arg.getType());
+      SmallVector<int64_t> shape(t.getShape());
+      shape[part->second] /= options.data;
+      argTypes.push_back(t.clone(shape));
       continue;
     }
     auto global = cast<RankedTensorType>(options.globalArgTypes[i]);
@@ -909,11 +1293,13 @@ func::FuncOp StageScheduler::buildEntry() {
     batchDimOf[i] = codes.front();
     argTypes.push_back(global.clone(shape));
   }
-  auto entry =
-      func::FuncOp::create(b, loc, func.getSymName(),
-                           b.getFunctionType(argTypes, func.getResultTypes()));
+  SmallVector<Type> resultTypes;
+  for (unsigned i = 0; i < func.getNumResults(); ++i)
+    resultTypes.push_back(resultType(i));
+  auto entry = func::FuncOp::create(b, loc, func.getSymName(),
+                                    b.getFunctionType(argTypes, resultTypes));
   entry->setAttrs(func->getAttrs());
-  entry.setType(b.getFunctionType(argTypes, func.getResultTypes()));
+  entry.setType(b.getFunctionType(argTypes, resultTypes));
   for (BlockArgument arg : func.getArguments()) {
     unsigned i = arg.getArgNumber();
     if (!isa<RankedTensorType>(arg.getType()))
@@ -924,6 +1310,8 @@ func::FuncOp StageScheduler::buildEntry() {
             : newLayout(argLayout.lookup(i));
     if (auto it = batchDimOf.find(i); it != batchDimOf.end())
       codes[1] = it->second;
+    if (auto it = zeroArgDim.find(i); it != zeroArgDim.end())
+      codes[1] = it->second;
     entry.setArgAttr(i, kLayoutAttrName, LayoutAttr::get(ctx, codes));
   }
   for (unsigned i = 0; i < func.getNumResults(); ++i) {
@@ -932,8 +1320,10 @@ func::FuncOp StageScheduler::buildEntry() {
     SmallVector<int64_t> codes;
     if (auto l = func.getResultAttrOfType<LayoutAttr>(i, kLayoutAttrName))
       codes = l.getCodes();
-    entry.setResultAttr(i, kLayoutAttrName,
-                        LayoutAttr::get(ctx, newLayout(codes)));
+    SmallVector<int64_t> layout = newLayout(codes);
+    if (auto it = zeroResultDim.find(i); it != zeroResultDim.end())
+      layout[1] = it->second;
+    entry.setResultAttr(i, kLayoutAttrName, LayoutAttr::get(ctx, layout));
   }
 
   Block *block = entry.addEntryBlock();
@@ -945,9 +1335,9 @@ func::FuncOp StageScheduler::buildEntry() {
 
   auto ret = cast<func::ReturnOp>(body.getTerminator());
   SmallVector<Type> switched;
-  for (Value v : ret.getOperands())
+  for (auto [i, v] : llvm::enumerate(ret.getOperands()))
     if (!isa<BlockArgument>(v) && !isCloneable(v))
-      switched.push_back(v.getType());
+      switched.push_back(resultType(i));
   SmallVector<int64_t> cases;
   for (int64_t s = 0; s < options.stages; ++s)
     cases.push_back(s);
@@ -1024,6 +1414,7 @@ LogicalResult StageScheduler::run() {
   resolvePlaces();
   if (failed(checkFlows()) || failed(checkResults()))
     return failure();
+  planZero();
   collectBlocks();
   func::FuncOp entry = buildEntry();
 

@@ -25,6 +25,8 @@ struct PipelineRequest {
   int64_t split = 1;
   /// Data-parallel replicas of every stage.
   int64_t data = 1;
+  /// ZeRO stage of the updates (0, 1 or 2; StageScheduleOptions::zero).
+  int64_t zero = 0;
   SearchStrategy strategy = SearchStrategy::Tofu;
   unsigned beam = 1u << 16;
   /// Machine description (empty: the staged plan's, else k80-pcie).

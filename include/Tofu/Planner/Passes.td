@@ -103,7 +103,8 @@ def TofuPlan : Pass<"tofu-plan", "ModuleOp"> {
     Option<"materialize", "materialize", "bool", /*default=*/"false",
            "rewrite the step into the per-rank program of the plan (data x "
            "pipeline x tensor ranks), which tofu-run runs; the search then "
-           "keeps to what is carried out (no ZeRO, no recomputation yet)">,
+           "keeps to what is carried out (ZeRO 0, 1 and 2; no ZeRO 3, no "
+           "recomputation yet)">,
     Option<"entry", "entry", "std::string", /*default=*/"\"\"",
            "the training step (default: the first public function)">,
     Option<"crossCheck", "cross-check", "bool", /*default=*/"false",
@@ -114,6 +115,12 @@ def TofuPlan : Pass<"tofu-plan", "ModuleOp"> {
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "write the plan as JSON to this file">,
   ];
+  // materialize=true writes the program --tofu-pipeline writes.
+  let dependentDialects = ["::mlir::shard::ShardDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tofu::TofuDialect"];
 }
 
 #endif // TOFU_PLANNER_PASSES_TD

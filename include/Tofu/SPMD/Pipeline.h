@@ -33,6 +33,13 @@ struct StageScheduleOptions {
   /// S - s - 1 forwards, then alternates one forward and one backward
   /// (at most S - s microbatches in flight).
   std::string schedule = "1f1b";
+  /// ZeRO stage 1 or 2 (with data > 1): the parameter updates run on each
+  /// replica's 1/data of the gradient (reduce-scattered instead of
+  /// all-reduced), parameter and optimizer state (which each replica keeps
+  /// only its part of); the updated parameters are all-gathered. 0: the
+  /// updates run replicated. Stage 3 (sharded parameters) is not carried
+  /// out.
+  int64_t zero = 0;
   /// The global (whole-batch) types of the function's arguments, before
   /// materialization.
   SmallVector<Type> globalArgTypes;

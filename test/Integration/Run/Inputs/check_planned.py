@@ -1,16 +1,19 @@
 """Runs a training step unpartitioned and as the planner's materialized plan.
 
-  check_planned.py STEP.mlir WORKDIR --configs D:P:T[:M[:SCHEDULE]],...
-                   [--entry train_step] [--seed S] [--rtol 1e-5]
+  check_planned.py STEP.mlir WORKDIR --configs D:P:T[:M[:SCHEDULE[:ZERO]]],...
+                   [--entry train_step] [--seed S] [--rtol 1e-5] [--inputs DIR]
 
 For each configuration: tofu-opt --tofu-plan="gpus=D*P*T data=D pipeline=P
-tensor=T [microbatches=M] [schedule=SCHEDULE] materialize=true" writes the
+tensor=T [microbatches=M] [schedule=SCHEDULE] [zero=ZERO] materialize=true"
+(an empty M or SCHEDULE is the planner's choice) writes the
 program of the plan, tofu-run runs it on D*P*T MPI ranks on the same whole
 inputs as the single-rank reference run, and compare.py's `close` mode
-checks every result (updated parameters and loss) within --rtol (per
-element, relative to max(|ref|, 1e-2 max|ref|)). Prints one line per
-configuration:
+checks every result (updated parameters, optimizer state and loss) within
+--rtol (per element, relative to max(|ref|, 1e-2 max|ref|)). --inputs takes
+the inputs (arg<N>.npy) from DIR instead of tofu-run's --seed (Adam's
+second moments must not be negative). Prints one line per configuration:
   d=2 p=2 t=1 M=2 1f1b: MATCH 11 results, max relative error 1.2e-07 (result 3)
+(with " zero=Z" after the schedule when the plan's ZeRO stage is not 0).
 """
 import argparse
 import json
@@ -24,10 +27,12 @@ def check(a, config, work, inputs, ref, log):
     parts = config.split(":")
     d, p, t = (int(x) for x in parts[:3])
     pins = f"gpus={d * p * t} data={d} pipeline={p} tensor={t}"
-    if len(parts) > 3:
+    if len(parts) > 3 and parts[3]:
         pins += f" microbatches={parts[3]}"
-    if len(parts) > 4:
+    if len(parts) > 4 and parts[4]:
         pins += f" schedule={parts[4]}"
+    if len(parts) > 5:
+        pins += f" zero={parts[5]}"
     name = config.replace(":", "-")
     prog, report = work / f"planned-{name}.mlir", work / f"plan-{name}.json"
     opts = (f"{pins} machine=k80-pcie memory=0 materialize=true print=none "
@@ -39,6 +44,8 @@ def check(a, config, work, inputs, ref, log):
     plan = json.loads(report.read_text())
     tag = (f"d={plan['degrees']['data']} p={plan['degrees']['pipeline']} "
            f"t={plan['degrees']['tensor']} M={plan['microbatches']} {plan['schedule']}")
+    if plan["zero"]:
+        tag += f" zero={plan['zero']}"
     passed, line = run_and_compare(prog, a.entry, inputs, work / f"out-{name}", ref, a.rtol,
                                    log)
     print(f"{tag}: {line}")
@@ -53,11 +60,19 @@ def main():
     p.add_argument("--entry", default="train_step")
     p.add_argument("--seed", default="1")
     p.add_argument("--rtol", default="1e-5")
+    p.add_argument("--inputs")
     a = p.parse_args()
     work = Path(a.workdir)
     work.mkdir(parents=True, exist_ok=True)
     log = work / "log.txt"
-    inputs, ref = reference(a.step, a.entry, a.seed, 1.0, work, log)
+    if a.inputs:
+        inputs, ref = Path(a.inputs), work / "ref"
+        proc = run(["tofu-run", a.step, "--entry", a.entry, "--inputs", str(inputs),
+                    "--timeout", "300", "--outputs", str(ref)], log)
+        if proc.returncode:
+            sys.exit(f"reference run failed:\n{proc.stderr[-3000:]}")
+    else:
+        inputs, ref = reference(a.step, a.entry, a.seed, 1.0, work, log)
     ok = True
     for config in a.configs.split(","):
         ok &= check(a, config, work, inputs, ref, log)
