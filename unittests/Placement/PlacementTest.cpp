@@ -229,13 +229,13 @@ double milpValue(const Problem &p, bool contiguous) {
 
 /// How many random instances a sweep whose MILP solves dominate the suite's
 /// time checks: `inSuite` in the test command, `full` when TOFU_FULL_SWEEPS
-/// is set (bench/sweeps/run.sh). The suite's instances are the first ones of
+/// is set (bench/sweeps/run.py). The suite's instances are the first ones of
 /// the full sweep (same generator and seed), so a failure in the suite
 /// reproduces in the full run.
 unsigned sweepSize(unsigned inSuite, unsigned full) {
-  const char *fullSweeps = std::getenv("TOFU_FULL_SWEEPS");
-  return fullSweeps && *fullSweeps && std::string(fullSweeps) != "0" ? full
-                                                                     : inSuite;
+  const char *env = std::getenv("TOFU_FULL_SWEEPS");
+  llvm::StringRef fullSweeps = env ? env : "";
+  return fullSweeps.empty() || fullSweeps == "0" ? inSuite : full;
 }
 
 /// Runs `solver` against brute force on `count` instances; returns how many

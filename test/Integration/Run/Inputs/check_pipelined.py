@@ -20,7 +20,7 @@ import re
 import sys
 from pathlib import Path
 
-from reference_run import reference, run, run_and_compare
+from reference_run import reference_on, run, run_and_compare
 
 
 def check(a, config, work, inputs, ref, log):
@@ -63,14 +63,7 @@ def main():
     work = Path(a.workdir)
     work.mkdir(parents=True, exist_ok=True)
     log = work / "log.txt"
-    if a.inputs:
-        inputs, ref = Path(a.inputs), work / "ref"
-        proc = run(["tofu-run", a.step, "--entry", a.entry, "--inputs", str(inputs),
-                    "--timeout", "300", "--outputs", str(ref)], log)
-        if proc.returncode:
-            sys.exit(f"reference run failed:\n{proc.stderr[-3000:]}")
-    else:
-        inputs, ref = reference(a.step, a.entry, a.seed, a.scale, work, log)
+    inputs, ref = reference_on(a.step, a.entry, a.inputs, a.seed, a.scale, work, log)
     ok = True
     for config in a.configs.split(","):
         ok &= check(a, config, work, inputs, ref, log)

@@ -1,5 +1,5 @@
-"""What check_partitioned.py and check_pipelined.py share: the single-rank
-reference run (tofu-run's --seed inputs times `scale` — deep models with
+"""What check_partitioned.py, check_pipelined.py and check_planned.py share:
+the single-rank reference run (tofu-run's --seed inputs times `scale` — deep models with
 uniform(-1, 1) parameters overflow fp32 otherwise — saved, and the
 unpartitioned step's outputs on them), and running a rewritten program on
 those inputs against it."""
@@ -37,6 +37,21 @@ def reference(step, entry, seed, scale, work, log):
         if x.dtype.kind == "f":
             x = (x * scale).astype(x.dtype)
         np.save(inputs / f.name, x)
+    proc = run(["tofu-run", step, "--entry", entry, "--inputs", str(inputs),
+                "--timeout", "300", "--outputs", str(ref)], log)
+    if proc.returncode:
+        sys.exit(f"reference run failed:\n{proc.stderr[-3000:]}")
+    return inputs, ref
+
+
+def reference_on(step, entry, given, seed, scale, work, log):
+    """Returns the (inputs, outputs) directories of the reference run: on the
+    arg<N>.npy files of `given` when it is set (inputs that random ones would
+    not make valid, such as Adam's non-negative second moments), else on
+    tofu-run's --seed inputs times `scale` (reference)."""
+    if not given:
+        return reference(step, entry, seed, scale, work, log)
+    inputs, ref = Path(given), work / "ref"
     proc = run(["tofu-run", step, "--entry", entry, "--inputs", str(inputs),
                 "--timeout", "300", "--outputs", str(ref)], log)
     if proc.returncode:
