@@ -80,7 +80,11 @@ struct Config {
   bool recompute = false;
   unsigned zero = 0;
   bool gpipe = false;
+  unsigned virtualStages = 1;
   std::vector<SegmentCost> segments;
+  /// Contiguous runs of segments the pipeline cuts the step into: the
+  /// stages, or with interleaving the p * v model chunks.
+  unsigned chunks() const { return pipeline * virtualStages; }
 };
 
 /// One stage's figures, given its segments and its position.
@@ -185,10 +189,13 @@ public:
     double elements = hi.elements - lo.elements;
     double activations = hi.activations - lo.activations;
     double savedMax = mx.saved, working = mx.working, weightsMax = mx.weights;
+    // Interleaved, every chunk boundary is a message, the last chunk of
+    // rank p - 1 to the next chunk on rank 0 too: v times the sends of
+    // plain 1F1B per rank.
     double sendBytes =
-        s + 1 < config.pipeline ? config.segments[last].boundaryBytes : 0;
+        s + 1 < config.chunks() ? config.segments[last].boundaryBytes : 0;
     double recvBytes = s > 0 ? config.segments[first - 1].boundaryBytes : 0;
-    r.p2pSeconds = (s + 1 < config.pipeline ? boundaryP2p[last] : 0) +
+    r.p2pSeconds = (s + 1 < config.chunks() ? boundaryP2p[last] : 0) +
                    (s > 0 ? boundaryP2p[first - 1] : 0);
     r.microbatchSeconds += r.p2pSeconds;
 
@@ -199,11 +206,26 @@ public:
     r.inFlight = config.gpipe
                      ? config.microbatches
                      : std::min(config.pipeline - s, config.microbatches);
+    // Interleaved (Megatron-LM's schedule): rank r runs 2 (p - r - 1) +
+    // (v - 1) p warm-up chunk forwards before its first backward, so it
+    // holds that many chunk-microbatches plus the one in progress, at most
+    // all M v of them; rank 0 holds p + (p - 1) / v microbatches' worth of
+    // its layers' activations, where plain 1F1B holds p. A chunk-microbatch
+    // is counted as the average of the rank's chunks: this chunk's share is
+    // its activations times the held count over v.
+    double held = r.inFlight;
+    unsigned v = config.virtualStages;
+    if (v > 1) {
+      unsigned p = config.pipeline, rank = s % p;
+      r.inFlight = std::min<unsigned>(config.microbatches * v,
+                                      2 * (p - rank - 1) + (v - 1) * p + 1);
+      held = double(r.inFlight) / v;
+    }
     // A forward step saves nothing for a backward; what it holds is each
     // microbatch's output of one segment while the next one computes.
-    r.activationBytes = opt.training ? r.inFlight * activations +
-                                           (config.recompute ? savedMax : 0)
-                                     : r.inFlight * mx.boundary;
+    r.activationBytes =
+        opt.training ? held * activations + (config.recompute ? savedMax : 0)
+                     : held * mx.boundary;
     // Transients, the boundary messages in flight, and for ZeRO-3 the
     // gathered weights of the segment in use and of the one prefetched.
     r.bufferBytes = working + 2 * (sendBytes + recvBytes) +
@@ -256,6 +278,8 @@ public:
       plan.peakBytes = std::max(plan.peakBytes, f.report.peakBytes);
       plan.stages.push_back(f.report);
     }
+    if (config.virtualStages > 1)
+      return composeInterleaved(plan);
     double m = config.microbatches;
     const StageReport &b = plan.stages[bottleneck];
     plan.computeSeconds = m * b.computeSeconds;
@@ -273,6 +297,95 @@ public:
   }
 
 private:
+  /// Interleaved 1F1B over the p * v chunk reports in `plan.stages`: a
+  /// rank runs its chunks one after another per microbatch, so its
+  /// microbatch time T_r is the sum of theirs, and the step is
+  /// M max T_r + (sum T_r - max T_r) / v + tail: the fill and drain pass
+  /// each rank's chunks one chunk (1/v of a rank) at a time. With equal
+  /// ranks that is the bubble fraction (p - 1) / (v M + p - 1); with v = 1
+  /// it is plain 1F1B's sum + (M - 1) slowest. A rank's memory is the sum
+  /// of its chunks' (buffers: the largest), written into each of its
+  /// chunks' reports.
+  bool composeInterleaved(JointPlan &plan) const {
+    unsigned p = config.pipeline;
+    SmallVector<double> rankSeconds(p, 0.0), rankTail(p, 0.0);
+    SmallVector<StageReport> rank(p);
+    for (auto [k, r] : llvm::enumerate(plan.stages)) {
+      StageReport &into = rank[k % p];
+      rankSeconds[k % p] += r.microbatchSeconds;
+      into.computeSeconds += r.computeSeconds;
+      into.tensorCommSeconds += r.tensorCommSeconds;
+      into.p2pSeconds += r.p2pSeconds;
+      into.zeroCommSeconds += r.zeroCommSeconds;
+      into.parameterBytes += r.parameterBytes;
+      into.gradientBytes += r.gradientBytes;
+      into.optimizerBytes += r.optimizerBytes;
+      into.activationBytes += r.activationBytes;
+      into.bufferBytes = std::max(into.bufferBytes, r.bufferBytes);
+      into.inFlight = r.inFlight;
+    }
+    // The end-of-step tail of a rank: its chunks' exposed syncs and
+    // updates, one after another.
+    for (auto [k, b] : llvm::enumerate(plan.stages)) {
+      StageFigures f = stage(k, b.firstSegment, b.lastSegment);
+      rankTail[k % p] += f.syncSeconds + f.updateSeconds;
+    }
+    bool ok = true;
+    plan.peakBytes = 0;
+    double sum = 0, slowest = 0, tail = 0;
+    unsigned bottleneck = 0;
+    for (unsigned r = 0; r < p; ++r) {
+      StageReport &x = rank[r];
+      x.peakBytes = x.parameterBytes + x.gradientBytes + x.optimizerBytes +
+                    x.activationBytes + x.bufferBytes;
+      ok &= fits(x);
+      plan.peakBytes = std::max(plan.peakBytes, x.peakBytes);
+      sum += rankSeconds[r];
+      if (rankSeconds[r] > slowest) {
+        slowest = rankSeconds[r];
+        bottleneck = r;
+      }
+      tail = std::max(tail, rankTail[r]);
+    }
+    plan.dataSyncSeconds = plan.updateSeconds = 0;
+    // The tail's parts, from the rank with the largest tail.
+    for (unsigned r = 0; r < p; ++r)
+      if (rankTail[r] == tail) {
+        for (unsigned k = r; k < plan.stages.size(); k += p) {
+          const StageReport &b = plan.stages[k];
+          StageFigures f = stage(k, b.firstSegment, b.lastSegment);
+          plan.dataSyncSeconds += f.syncSeconds;
+          plan.updateSeconds += f.updateSeconds;
+        }
+        break;
+      }
+    for (auto [k, r] : llvm::enumerate(plan.stages)) {
+      const StageReport &x = rank[k % p];
+      r.parameterBytes = x.parameterBytes;
+      r.gradientBytes = x.gradientBytes;
+      r.optimizerBytes = x.optimizerBytes;
+      r.activationBytes = x.activationBytes;
+      r.bufferBytes = x.bufferBytes;
+      r.peakBytes = x.peakBytes;
+    }
+    double m = config.microbatches, v = config.virtualStages;
+    const StageReport &b = rank[bottleneck];
+    plan.computeSeconds = m * b.computeSeconds;
+    plan.tensorCommSeconds = m * b.tensorCommSeconds;
+    plan.p2pSeconds = m * b.p2pSeconds;
+    plan.zeroCommSeconds = m * b.zeroCommSeconds;
+    plan.tensorCommByLevel.assign(machine.links.size(), 0.0);
+    for (unsigned k = bottleneck; k < plan.stages.size(); k += p)
+      for (unsigned i = plan.stages[k].firstSegment;
+           i <= plan.stages[k].lastSegment; ++i)
+        for (auto [into, t] : llvm::zip(plan.tensorCommByLevel,
+                                        config.segments[i].tensorCommSeconds))
+          into += m * t;
+    plan.bubbleSeconds = (sum - slowest) / v;
+    plan.stepSeconds = m * slowest + plan.bubbleSeconds + tail;
+    return ok;
+  }
+
   struct Sums {
     double tensorComm = 0, compute = 0, zeroComm = 0, seconds = 0;
     double backward = 0;
@@ -303,6 +416,7 @@ void copyConfig(const Config &c, const JointProblem &problem, JointPlan &plan) {
   plan.recompute = c.recompute;
   plan.zero = c.zero;
   plan.gpipe = c.gpipe;
+  plan.virtualStages = c.virtualStages;
 }
 
 /// A point of the stage program's Pareto front for a prefix of segments:
@@ -520,14 +634,21 @@ void forEachConfig(const JointProblem &problem, bool &exhaustive, Visit visit,
             unsigned kind = problem.segmentKind[i];
             c.segments.push_back(*costOf(kind, t, c.optionOfKind[kind], b));
           }
-          for (bool r : problem.recompute)
-            for (unsigned z : problem.zeroStages) {
-              if (z > 0 && d == 1)
-                continue;
-              c.recompute = r;
-              c.zero = z;
-              visit(c);
-            }
+          for (unsigned v : problem.virtualStages) {
+            // Interleaving needs p > 1, a chunk per virtual stage, the
+            // 1F1B order and, as Megatron-LM requires, M a multiple of p.
+            if (v > 1 && (p == 1 || p * v > n || problem.gpipe || m % p != 0))
+              continue;
+            c.virtualStages = v;
+            for (bool r : problem.recompute)
+              for (unsigned z : problem.zeroStages) {
+                if (z > 0 && d == 1)
+                  continue;
+                c.recompute = r;
+                c.zero = z;
+                visit(c);
+              }
+          }
           unsigned k = 0;
           while (k < at.size() &&
                  ++at[k] >= std::max<size_t>(1, valid[k].size()))
@@ -562,6 +683,11 @@ std::optional<double> groupLowerBound(const JointProblem &problem, unsigned t,
     sum += perKind[kind];
     largest = std::max(largest, perKind[kind]);
   }
+  // Interleaved, the fill and drain shrink by v but the step stays at
+  // least M times the slowest rank.
+  if (p > 1 &&
+      llvm::any_of(problem.virtualStages, [](unsigned v) { return v > 1; }))
+    return m * std::max(sum / p, largest);
   return sum + (m - 1.0) * std::max(sum / p, largest);
 }
 
@@ -576,13 +702,15 @@ double lowerBound(const Composer &composer, const Config &c) {
     sum += t;
     largest = std::max(largest, t);
   }
+  if (c.virtualStages > 1)
+    return c.microbatches * std::max(sum / c.pipeline, largest);
   return sum + (c.microbatches - 1.0) * std::max(sum / c.pipeline, largest);
 }
 
 void noteSmallestPeak(const Composer &composer, const Config &c,
                       const JointProblem &problem, JointPlan &best) {
   auto [peak, bounds] =
-      leastPeakBoundaries(composer, c.segments.size(), c.pipeline);
+      leastPeakBoundaries(composer, c.segments.size(), c.chunks());
   if (best.smallestPeak > 0 && peak >= best.smallestPeak)
     return;
   JointPlan plan;
@@ -614,6 +742,7 @@ bool mlir::tofu::planner::evaluatePlan(const JointProblem &problem,
   c.recompute = plan.recompute;
   c.zero = plan.zero;
   c.gpipe = plan.gpipe;
+  c.virtualStages = plan.virtualStages;
   for (unsigned kind : problem.segmentKind) {
     std::optional<SegmentCost> sc =
         problem.cost(kind, c.tensor, c.optionOfKind[kind], c.microbatchSize);
@@ -642,7 +771,10 @@ JointPlan mlir::tofu::planner::searchJointPlan(const JointProblem &problem) {
         }
         ++best.evaluated;
         composer.precompute();
-        auto bounds = stageProgram(composer, c.segments.size(), c.pipeline,
+        // Interleaved, the chunk boundaries are the stage program's for
+        // p * v stages (exact for that pipeline; for the interleaved step
+        // they are the cuts that balance the chunks, not searched further).
+        auto bounds = stageProgram(composer, c.segments.size(), c.chunks(),
                                    c.microbatches);
         if (!bounds) {
           if (!best.found)
@@ -651,7 +783,12 @@ JointPlan mlir::tofu::planner::searchJointPlan(const JointProblem &problem) {
         }
         JointPlan plan;
         copyConfig(c, problem, plan);
-        composer.compose(*bounds, plan);
+        // Each chunk fits, but an interleaved rank holds several.
+        if (!composer.compose(*bounds, plan)) {
+          if (!best.found)
+            noteSmallestPeak(composer, c, problem, best);
+          return;
+        }
         if (plan.stepSeconds < bestSeconds) {
           bestSeconds = plan.stepSeconds;
           plan.found = true;
@@ -683,7 +820,7 @@ JointPlan mlir::tofu::planner::bruteForcePlan(const JointProblem &problem) {
   forEachConfig(
       problem, exhaustive,
       [&](const Config &c) {
-        unsigned n = c.segments.size(), p = c.pipeline;
+        unsigned n = c.segments.size(), p = c.chunks();
         Composer composer(problem, c);
         // Every choice of p - 1 cut positions among the n - 1 gaps.
         SmallVector<unsigned> cuts(p - 1);

@@ -156,6 +156,15 @@ JointProblem buildProblem(const PlanContext &ctx, unsigned gpus,
   return p;
 }
 
+std::string scheduleText(const JointPlan &plan) {
+  if (plan.gpipe)
+    return "GPipe";
+  if (plan.virtualStages > 1)
+    return "interleaved 1F1B (" + std::to_string(plan.virtualStages) +
+           " virtual stages per rank)";
+  return "1F1B";
+}
+
 void printTable(raw_ostream &os, const PlanContext &ctx, const JointProblem &p,
                 const JointPlan &plan, double searchSeconds) {
   const Machine &m = *ctx.machine;
@@ -173,9 +182,9 @@ void printTable(raw_ostream &os, const PlanContext &ctx, const JointProblem &p,
   os << "degrees: data " << plan.data << " x pipeline " << plan.pipeline
      << " x tensor " << plan.tensor << " ("
      << llvm::join(plan.optionNames, ", ") << "); " << plan.microbatches
-     << " microbatches of " << plan.microbatchSize << ", "
-     << (plan.gpipe ? "GPipe" : "1F1B") << ", recompute "
-     << (plan.recompute ? "yes" : "no") << ", ZeRO " << plan.zero << "\n";
+     << " microbatches of " << plan.microbatchSize << ", " << scheduleText(plan)
+     << ", recompute " << (plan.recompute ? "yes" : "no") << ", ZeRO "
+     << plan.zero << "\n";
   os << "estimated step: " << humanSeconds(plan.stepSeconds) << " = compute "
      << humanSeconds(plan.computeSeconds) << " + tensor comm "
      << humanSeconds(plan.tensorCommSeconds);
@@ -225,7 +234,10 @@ void printTable(raw_ostream &os, const PlanContext &ctx, const JointProblem &p,
     os << llvm::formatv(
         "{0,-6} {1,-21} {2,-13} {3,-13} {4,-13} {5,-13} "
         "{6,-10} {7}\n",
-        s, segs, humanSeconds(st.microbatchSeconds),
+        plan.virtualStages > 1
+            ? std::to_string(s) + "/r" + std::to_string(s % plan.pipeline)
+            : std::to_string(s),
+        segs, humanSeconds(st.microbatchSeconds),
         humanSeconds(st.computeSeconds), humanSeconds(st.tensorCommSeconds),
         humanSeconds(st.p2pSeconds), st.inFlight, gb(st.peakBytes));
   }
@@ -275,14 +287,18 @@ llvm::json::Object toJSON(const PlanContext &ctx, const JointProblem &p,
                                      {"tensor", plan.tensor}}},
       {"microbatches", plan.microbatches},
       {"microbatch_size", plan.microbatchSize},
-      {"schedule", plan.gpipe ? "gpipe" : "1f1b"},
+      {"schedule", plan.gpipe               ? "gpipe"
+                   : plan.virtualStages > 1 ? "interleaved"
+                                            : "1f1b"},
+      {"virtual_stages", plan.virtualStages},
       {"recompute", plan.recompute},
       {"zero", plan.zero},
       {"kinds", std::move(kinds)},
       {"estimate",
        llvm::json::Object{{"model",
                            "docs/cost-model.md (roofline compute, alpha-beta "
-                           "collectives per link level, 1F1B pipeline)"},
+                           "collectives per link level, GPipe, 1F1B or "
+                           "interleaved 1F1B pipeline)"},
                           {"step_seconds", plan.stepSeconds},
                           {"compute_seconds", plan.computeSeconds},
                           {"tensor_comm_seconds", plan.tensorCommSeconds},
@@ -477,20 +493,14 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
              << "microbatches=" << microbatches.getValue()
              << (data ? " x data=" + std::to_string(data) : std::string())
              << " does not divide the global batch " << problem.globalBatch;
-    if (virtualStages > 1 || schedule == SchedulePin::Interleaved)
-      return emitError(loc)
-             << "schedule=interleaved (virtual-stages="
-             << virtualStages.getValue()
-             << "): interleaved 1F1B is not supported yet; the planner and "
-                "--tofu-pipeline run gpipe and 1f1b";
+    if (failed(applySchedulePins(loc, problem, step)))
+      return failure();
     problem.fixedData = data;
     if (pipeline)
       problem.fixedPipeline = pipeline;
     if (tensor)
       problem.fixedTensor = tensor;
     problem.fixedMicrobatches = microbatches;
-    if (schedule == SchedulePin::GPipe)
-      problem.gpipe = true;
     if (zero != ZeroPin::Chosen) {
       unsigned z = static_cast<unsigned>(zero.getValue()) - 1;
       if (!llvm::is_contained(problem.zeroStages, z))
@@ -541,8 +551,74 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
       return emitError(loc)
              << "materialize=true runs the step's own batch (" << step.batch
              << "), not global-batch=" << problem.globalBatch;
+    // The pipelined program runs GPipe and plain 1F1B.
+    if (schedule == SchedulePin::Interleaved || virtualStages > 1)
+      return emitError(loc)
+             << "materialize=true cannot carry out interleaved 1F1B yet "
+                "(virtual-stages="
+             << virtualStages.getValue()
+             << "): the planner estimates it, the pipelined program runs "
+                "gpipe and 1f1b; pin schedule=gpipe or 1f1b or drop "
+                "materialize";
+    problem.virtualStages = {1};
     llvm::erase_if(problem.zeroStages, [](unsigned z) { return z > 2; });
     problem.recompute = {false};
+    return success();
+  }
+
+  /// schedule= and virtual-stages= as the virtual stages the search
+  /// weighs; a pin that cannot apply names its numbers. Chosen: plain 1F1B
+  /// and interleaved 1F1B with 2 and 4 virtual stages.
+  LogicalResult applySchedulePins(Location loc, JointProblem &problem,
+                                  const StepStructure &step) {
+    unsigned n = step.segments.size();
+    unsigned v = virtualStages;
+    bool interleaved = schedule == SchedulePin::Interleaved || v > 1;
+    if (schedule == SchedulePin::GPipe || schedule == SchedulePin::OneFOneB) {
+      if (v > 1)
+        return emitError(loc)
+               << "virtual-stages=" << v << " interleaves 1F1B; schedule="
+               << (schedule == SchedulePin::GPipe ? "gpipe" : "1f1b")
+               << " has one stage per rank (pin schedule=interleaved)";
+      problem.gpipe = schedule == SchedulePin::GPipe;
+      problem.virtualStages = {1};
+      return success();
+    }
+    if (!interleaved) {
+      problem.virtualStages = {1, 2, 4};
+      return success();
+    }
+    if (v == 1)
+      return emitError(loc) << "schedule=interleaved with virtual-stages=1 "
+                               "is plain 1F1B (interleaving needs 2 or more)";
+    if (pipeline == 1)
+      return emitError(loc) << "schedule=interleaved with pipeline=1: "
+                               "interleaving needs 2 or more pipeline ranks";
+    if (v) {
+      unsigned p = pipeline ? pipeline : 2;
+      if (uint64_t(p) * v > n)
+        return emitError(loc)
+               << "virtual-stages=" << v << " x pipeline="
+               << (pipeline ? std::to_string(p) : std::string("2 (least)"))
+               << " is " << uint64_t(p) * v << " model chunks for " << n
+               << " segments (each chunk holds at least one)";
+      problem.virtualStages = {v};
+    } else {
+      problem.virtualStages.clear();
+      for (unsigned c = 2; 2 * c <= n; ++c)
+        problem.virtualStages.push_back(c);
+      if (problem.virtualStages.empty())
+        return emitError(loc) << "schedule=interleaved: " << n
+                              << " segments cannot be cut into 2 x 2 model "
+                                 "chunks";
+    }
+    // Megatron-LM's interleaved order needs M a multiple of p.
+    if (microbatches && pipeline && microbatches % pipeline)
+      return emitError(loc)
+             << "schedule=interleaved needs microbatches a multiple of the "
+                "pipeline ranks: microbatches="
+             << microbatches.getValue()
+             << " over pipeline=" << pipeline.getValue();
     return success();
   }
 
@@ -643,6 +719,18 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
     }
     if (failed(applyPins(*func, problem, *step, training)))
       return signalPassFailure();
+    // The brute force checks the stage program, which is exact for plain
+    // pipelines; interleaved chunk cuts are not searched exhaustively.
+    if (crossCheck) {
+      if (schedule == SchedulePin::Interleaved || virtualStages > 1) {
+        emitError(func->getLoc())
+            << "cross-check=true checks the stage program of plain "
+               "pipelines; interleaved chunk cuts are not searched "
+               "exhaustively (drop schedule=interleaved or cross-check)";
+        return signalPassFailure();
+      }
+      problem.virtualStages = {1};
+    }
     JointPlan plan = searchJointPlan(problem);
     if (crossCheck && failed(checkAgainstBruteForce(*func, problem, plan)))
       return signalPassFailure();

@@ -562,4 +562,63 @@ TEST(JointSearch, MemoryLimitChoosesRecomputation) {
   EXPECT_EQ(none.smallestPeakDominant, "activations");
 }
 
+/// Interleaved 1F1B on 8 equal layers (1 + 2 s, 100 B saved) over 4 ranks
+/// of 2 chunks, 8 microbatches, free messages: by hand, each rank runs 6 s
+/// per microbatch, the bubble is (24 - 6) / 2 = 9 s (the fraction 9 / 57 =
+/// (p - 1) / (v M + p - 1) = 3 / 19), rank 0 holds min(16, 2 * 3 + 4 + 1)
+/// = 11 chunk-microbatches (5.5 microbatches of its 200 B, where plain
+/// 1F1B holds 4), and the tail is one rank's two SGD updates. The search
+/// prefers it to plain 1F1B (48 + 18 s).
+TEST(JointSearch, InterleavedBubbleAndMemory) {
+  Machine m = twoLevelMachine();
+  for (Link &l : m.links)
+    l.latency = 0;
+  JointProblem p;
+  p.machine = &m;
+  p.devices = 4;
+  p.globalBatch = 8;
+  p.numKinds = 1;
+  p.segmentKind.assign(8, 0);
+  p.optionsFor = [](unsigned degree) {
+    return SmallVector<TensorOption>{{"whole", degree}};
+  };
+  p.cost = [](unsigned, unsigned, unsigned, int64_t) {
+    SegmentCost c;
+    c.forwardSeconds = 1;
+    c.backwardSeconds = 2;
+    c.parameterElements = 1;
+    c.savedActivationBytes = 100;
+    return std::optional<SegmentCost>(c);
+  };
+  p.fixedPipeline = 4;
+  p.fixedMicrobatches = 8;
+  p.virtualStages = {1, 2, 4};
+  JointPlan plan = searchJointPlan(p);
+  ASSERT_TRUE(plan.found);
+  EXPECT_EQ(plan.virtualStages, 2u);
+  ASSERT_EQ(plan.stages.size(), 8u);
+  double tail = 2 * 16.0 / 10;
+  EXPECT_DOUBLE_EQ(plan.bubbleSeconds, 9);
+  EXPECT_DOUBLE_EQ(plan.stepSeconds, 8 * 6 + 9 + tail);
+  EXPECT_DOUBLE_EQ(plan.bubbleSeconds / (8 * 6 + plan.bubbleSeconds), 3.0 / 19);
+  EXPECT_EQ(plan.stages[0].inFlight, 11u);
+  EXPECT_EQ(plan.stages[3].inFlight, 5u); // rank 3: (2 - 1) * 4 + 1
+  EXPECT_DOUBLE_EQ(plan.stages[0].activationBytes, 11 * 100.0);
+  EXPECT_DOUBLE_EQ(plan.stages[4].activationBytes, 11 * 100.0);
+  // Parameters, gradients, updated copy of rank 0's two layers.
+  EXPECT_DOUBLE_EQ(plan.peakBytes, 2 * 12 + 1100);
+
+  p.virtualStages = {1};
+  JointPlan plain = searchJointPlan(p);
+  ASSERT_TRUE(plain.found);
+  EXPECT_EQ(plain.virtualStages, 1u);
+  EXPECT_DOUBLE_EQ(plain.stepSeconds, 24 + 7 * 6 + tail);
+  EXPECT_DOUBLE_EQ(plain.stages[0].activationBytes, 4 * 200.0);
+
+  // M not a multiple of p: Megatron's order does not apply.
+  p.virtualStages = {2};
+  p.fixedMicrobatches = 2;
+  EXPECT_FALSE(searchJointPlan(p).found);
+}
+
 } // namespace

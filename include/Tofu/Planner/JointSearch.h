@@ -131,6 +131,12 @@ struct JointProblem {
   unsigned fixedData = 0, fixedPipeline = 0, fixedTensor = 0;
   unsigned fixedMicrobatches = 0;
   bool gpipe = false;
+  /// Virtual stages per pipeline rank to weigh (1: plain 1F1B/GPipe; v > 1:
+  /// Megatron-LM's interleaved 1F1B, where rank r holds model chunks r,
+  /// r + p, ..., r + (v - 1) p of p * v contiguous chunks). A v > 1 applies
+  /// only with p > 1, at least p * v segments, not GPipe, and microbatches
+  /// a multiple of p (Megatron's rule; docs/cost-model.md).
+  SmallVector<unsigned> virtualStages = {1};
 };
 
 struct StageReport {
@@ -144,6 +150,8 @@ struct StageReport {
   double parameterBytes = 0, gradientBytes = 0, optimizerBytes = 0;
   double activationBytes = 0, bufferBytes = 0;
   double peakBytes = 0;
+  /// Microbatches whose activations the stage holds at once (interleaved:
+  /// chunk-microbatches its rank holds, see virtualStages).
   unsigned inFlight = 1;
 };
 
@@ -157,6 +165,10 @@ struct JointPlan {
   bool recompute = false;
   unsigned zero = 0;
   bool gpipe = false;
+  /// Virtual stages per rank (1: not interleaved). `stages` then holds the
+  /// p * v chunks in pipeline order; chunk k runs on rank k mod p, and the
+  /// memory figures of a chunk's report are its rank's (all of its chunks).
+  unsigned virtualStages = 1;
   SmallVector<StageReport> stages;
   /// Step time and its parts (bottleneck stage for compute/communication).
   double stepSeconds = 0, computeSeconds = 0, tensorCommSeconds = 0;

@@ -11,8 +11,8 @@ def TofuPlan : Pass<"tofu-plan", "ModuleOp"> {
     Chooses how `gpus` devices of `machine` run the training step `entry`
     (made by `--tofu-autodiff` or tofu-zoo) to least estimated step time
     within the per-device memory: the data-parallel replica count, the
-    pipeline stages (contiguous runs of layers, 1F1B, with the microbatch
-    count), the tensor partition of each stage's layers (Tofu's plan for
+    pipeline stages (contiguous runs of layers, 1F1B or interleaved 1F1B
+    with v model chunks per rank, with the microbatch count), the tensor partition of each stage's layers (Tofu's plan for
     each factorization of the tensor degree), activation recomputation and
     ZeRO sharding of the optimizer state (stage 0, 1, 2 or 3). See
     docs/planner.md and, for the formulas, docs/cost-model.md.
@@ -89,17 +89,19 @@ def TofuPlan : Pass<"tofu-plan", "ModuleOp"> {
     Option<"schedule", "schedule", "SchedulePin",
            /*default=*/"SchedulePin::Chosen",
            "pin the pipeline schedule", [{::llvm::cl::values(
-             clEnumValN(SchedulePin::Chosen, "chosen", "1F1B (it holds fewer "
+             clEnumValN(SchedulePin::Chosen, "chosen", "1F1B or interleaved "
+                        "1F1B, weighed by the search (1F1B holds fewer "
                         "microbatches than GPipe in the same time)"),
              clEnumValN(SchedulePin::GPipe, "gpipe", "every forward, then "
                         "every backward"),
              clEnumValN(SchedulePin::OneFOneB, "1f1b", "one forward, one "
                         "backward"),
              clEnumValN(SchedulePin::Interleaved, "interleaved",
-                        "interleaved 1F1B (not supported yet)"))}]>,
+                        "Megatron-LM's interleaved 1F1B: v model chunks "
+                        "per rank (estimated; not materialized)"))}]>,
     Option<"virtualStages", "virtual-stages", "unsigned", /*default=*/"0",
-           "pin the virtual stages per rank of interleaved 1F1B (0: "
-           "chosen)">,
+           "pin the virtual stages (model chunks) per rank of interleaved "
+           "1F1B (0: chosen; above 1 implies schedule=interleaved)">,
     Option<"materialize", "materialize", "bool", /*default=*/"false",
            "rewrite the step into the per-rank program of the plan (data x "
            "pipeline x tensor ranks), which tofu-run runs; the search then "
