@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Per-rank memory of the planner's materialized ZeRO 0/1/2 programs.
+"""Per-rank memory of the planner's materialized ZeRO 0/1/2/3 programs.
 
     python3 bench/zero/run.py [--in 1024] [--hidden 1024] [--out 1024]
                               [--batch 16] [--data 4] [--work DIR]
 
 Exports test/Integration/Run/Inputs/export_jax_steps.py's Adam step of a
 2-layer MLP at the sizes given (needs JAX), imports it, and for zero = 0, 1,
-2: --tofu-plan="gpus=D data=D pipeline=1 tensor=1 zero=Z optimizer=adam
+2, 3: --tofu-plan="gpus=D data=D pipeline=1 tensor=1 zero=Z optimizer=adam
 materialize=true" writes the program, tofu-run runs it on D MPI ranks and
 compare.py checks its results against the single-rank step. Prints per ZeRO
 stage the largest rank's measured memory (peak RSS minus RSS after runtime
@@ -83,7 +83,7 @@ def main():
     print("| zero | measured MiB (largest rank) | estimate: parameters | gradients "
           "| optimizer | activations | peak | results |")
     print("|---|---|---|---|---|---|---|---|")
-    for z in (0, 1, 2):
+    for z in (0, 1, 2, 3):
         prog, report = work / f"zero{z}.mlir", work / f"plan{z}.json"
         sh(["tofu-opt", step, "-o", prog,
             f"--tofu-plan=gpus={d} data={d} pipeline=1 tensor=1 zero={z} optimizer=adam "

@@ -531,14 +531,9 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
                             << func.getSymName() << " has no backward or "
                             << "update ops (--tofu-partition partitions a "
                             << "forward computation)";
-    // ZeRO 1 and 2 are carried out (the updates on each replica's part of
-    // gradient, parameter and optimizer state); ZeRO 3 would also gather
-    // the parameters before each use in the forward and backward.
-    if (zero == ZeroPin::Zero3)
-      return emitError(loc)
-             << "materialize=true cannot carry out ZeRO stage 3 yet (it "
-                "shards the optimizer state and gradients over the replicas, "
-                "not the parameters); pin zero=0, 1 or 2 or drop materialize";
+    // ZeRO 1 to 3 are carried out (the updates on each replica's part of
+    // gradient, parameter and optimizer state; with 3 the parameters held
+    // as parts and gathered before each use in the forward and backward).
     if (recompute == RecomputePin::On)
       return emitError(loc) << "materialize=true cannot carry out activation "
                                "recomputation yet; pin recompute=false or "
@@ -561,7 +556,6 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
                 "gpipe and 1f1b; pin schedule=gpipe or 1f1b or drop "
                 "materialize";
     problem.virtualStages = {1};
-    llvm::erase_if(problem.zeroStages, [](unsigned z) { return z > 2; });
     problem.recompute = {false};
     return success();
   }

@@ -133,6 +133,7 @@ private:
   void planZeroOps();
   void planZeroExpand(tensor::ExpandShapeOp op);
   void planZeroEdges();
+  void planZeroParameters();
 
   // The blocks.
   void collectBlocks();
@@ -208,6 +209,9 @@ private:
   /// In the stage program being built: the replica's part of each value
   /// that has one.
   DenseMap<Value, Value> parts;
+  /// In the stage program being built: the part each argument split over
+  /// the replicas arrives as (ZeRO 3's parameters, ZeRO 1-3's state).
+  DenseMap<Value, Value> argParts;
 };
 
 //===----------------------------------------------------------------------===//
@@ -521,6 +525,8 @@ void StageScheduler::planZero() {
     return;
   planZeroOps();
   planZeroEdges();
+  if (options.zero >= 3)
+    planZeroParameters();
 }
 
 /// planZero's ops: which run on parts, along which loop.
@@ -720,6 +726,52 @@ void StageScheduler::planZeroEdges() {
   }
 }
 
+/// ZeRO 3: a parameter whose update runs on the replicas' parts is held
+/// as a part too, argument and result. Its per-microbatch readers (the
+/// forward and backward blocks, and what they clone from it) get it
+/// all-gathered at their first use (materialize), its post readers must
+/// all take the part the update takes. A parameter that does not fit stays
+/// whole, as with ZeRO 1/2.
+void StageScheduler::planZeroParameters() {
+  auto ret = cast<func::ReturnOp>(body.getTerminator());
+  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+    Operation *def = v.getDefiningOp();
+    auto d = zeroDim.find(v);
+    auto of =
+        def ? def->getAttrOfType<StringAttr>(kUpdateOfAttrName) : StringAttr();
+    if (!of || !zeroLoop.contains(def) || d == zeroDim.end())
+      continue;
+    StringRef name = of.getValue();
+    unsigned n = 0;
+    if (!name.consume_front("arg") || name.getAsInteger(10, n) ||
+        n >= func.getNumArguments() || func.getArgAttr(n, kStateAttrName) ||
+        dataArgs.contains(n) || zeroArgDim.contains(n))
+      continue;
+    BlockArgument arg = func.getArgument(n);
+    int64_t dim = d->second, stage = placeOf.lookup(def).stage;
+    SmallVector<int64_t> codes;
+    if (auto l = func.getResultAttrOfType<LayoutAttr>(i, kLayoutAttrName))
+      codes = l.getCodes();
+    if (arg.getType() != v.getType() || llvm::is_contained(codes, dim) ||
+        llvm::is_contained(argLayout.lookup(n), dim) ||
+        llvm::is_contained(ret.getOperands(), Value(arg)))
+      continue;
+    bool fits = llvm::all_of(arg.getUses(), [&](OpOperand &use) {
+      Operation *top = body.findAncestorOpInBlock(*use.getOwner());
+      auto it = top ? placeOf.find(top) : placeOf.end();
+      if (it == placeOf.end() || it->second.phase != Phase::Post)
+        return true; // per microbatch or cloned: gathered where read
+      auto od = zeroOperandDim.find(&use);
+      return od != zeroOperandDim.end() && od->second == dim &&
+             it->second.stage == stage;
+    });
+    if (!fits)
+      continue;
+    zeroArgDim[n] = dim;
+    zeroResultDim[i] = dim;
+  }
+}
+
 Type StageScheduler::resultType(unsigned i) {
   Type type = func.getFunctionType().getResult(i);
   auto it = zeroResultDim.find(i);
@@ -847,8 +899,19 @@ Value StageScheduler::materialize(OpBuilder &b, Value v, IRMapping &map,
   if (Value mapped = map.lookupOrNull(v))
     return mapped;
   Operation *def = v.getDefiningOp();
-  if (!def)
+  if (!def) {
+    // An argument held as the replicas' parts, read whole here: gathered
+    // right before this first use in the block (or the post ops) being
+    // built, so the whole copy lives only as long as the block uses it.
+    if (Value part = argParts.lookup(v)) {
+      Value all = gatherReplicas(
+          b, v.getLoc(), part,
+          zeroArgDim.lookup(cast<BlockArgument>(v).getArgNumber()));
+      map.map(v, all);
+      return all;
+    }
     return v;
+  }
   if (isa<shard::ProcessMultiIndexOp>(def)) {
     unsigned i = cast<OpResult>(v).getResultNumber();
     Value c = i < mbShift ? microbatch : coords[newAxis(i)];
@@ -874,7 +937,8 @@ SmallVector<Value> StageScheduler::emitBlock(OpBuilder &b,
                                              Value microbatch) {
   IRMapping map;
   for (auto [v, now] : llvm::zip(block.inputs, inputs))
-    map.map(v, now);
+    if (!argParts.contains(v)) // gathered at its first use (materialize)
+      map.map(v, now);
   for (Operation *op : block.ops) {
     for (Value in : inputsOf(op))
       materialize(b, in, map, coords, microbatch);
@@ -1023,6 +1087,10 @@ void StageScheduler::buildStageProgram(OpBuilder &b, int64_t stage,
   DenseMap<std::pair<Value, int64_t>, Value> env;
   DenseMap<Operation *, Value> acc;
   std::map<std::pair<unsigned, int64_t>, Value> slices;
+  argParts.clear();
+  for (auto [old, now] : llvm::zip(func.getArguments(), args))
+    if (zeroArgDim.contains(old.getArgNumber()))
+      argParts[old] = now;
 
   // Messages into this stage's forward (resp. backward) slot: the values of
   // other stages' forward (backward) blocks that this stage reads, in
@@ -1158,7 +1226,10 @@ void StageScheduler::runPostOps(
     if (Value mapped = map.lookupOrNull(in))
       return mapped;
     if (Value part = parts.lookup(in)) {
-      Value all = gatherReplicas(b, loc, part, zeroDim.lookup(in));
+      auto arg = dyn_cast<BlockArgument>(in);
+      Value all = gatherReplicas(b, loc, part,
+                                 arg ? zeroArgDim.lookup(arg.getArgNumber())
+                                     : zeroDim.lookup(in));
       map.map(in, all);
       return all;
     }
@@ -1368,6 +1439,8 @@ func::FuncOp StageScheduler::buildEntry() {
     auto call = func::CallOp::create(cb, loc, stageFunc, block->getArguments());
     scf::YieldOp::create(cb, loc, call.getResults());
   }
+  // The parts belong to the stage functions; the entry reads whole values.
+  argParts.clear();
   {
     OpBuilder db(ctx);
     db.setInsertionPointToStart(&sw.getDefaultRegion().emplaceBlock());

@@ -25,7 +25,7 @@ struct PipelineRequest {
   int64_t split = 1;
   /// Data-parallel replicas of every stage.
   int64_t data = 1;
-  /// ZeRO stage of the updates (0, 1 or 2; StageScheduleOptions::zero).
+  /// ZeRO stage of the updates (0 to 3; StageScheduleOptions::zero).
   int64_t zero = 0;
   SearchStrategy strategy = SearchStrategy::Tofu;
   unsigned beam = 1u << 16;

@@ -37,8 +37,10 @@ struct StageScheduleOptions {
   /// replica's 1/data of the gradient (reduce-scattered instead of
   /// all-reduced), parameter and optimizer state (which each replica keeps
   /// only its part of); the updated parameters are all-gathered. 0: the
-  /// updates run replicated. Stage 3 (sharded parameters) is not carried
-  /// out.
+  /// updates run replicated. Stage 3: the parameters too are held as parts
+  /// (arguments and results split over the replicas); each forward and
+  /// backward block all-gathers a parameter right before its first use
+  /// for that microbatch, so the gathered copy dies inside the block.
   int64_t zero = 0;
   /// The global (whole-batch) types of the function's arguments, before
   /// materialization.
