@@ -18,8 +18,10 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
 
 namespace mlir::tofu {
@@ -65,12 +67,70 @@ LogicalResult rewriteProduct(ModuleOp module, linalg::LinalgOp op,
   return success();
 }
 
+/// JAX's dot_generals reach here as generics with more than one batch,
+/// row or reduction loop: (b,s,d) x (d,e) has rows b and s, a weight
+/// gradient contracts over b and s, attention has batches b and h. Runs of
+/// adjacent loops of one kind that stay adjacent in every indexing map fold
+/// into one loop, which turns such a generic into the matrix product
+/// matchMatrixProduct knows. Only operands with the identity layout are
+/// folded (their collapse_shape is then contiguous by construction); an op
+/// whose folded operands have other layouts is left as it is.
+static void collapseProductLoops(linalg::GenericOp op, RewriterBase &rewriter) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      !op.hasPureBufferSemantics() || !tofu::matchMultiplyAccumulate(op))
+    return;
+  // Convolutions' windows (x + kx) are not loops of a product.
+  if (!llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap m) { return m.isProjectedPermutation(); }))
+    return;
+  SmallVector<utils::IteratorType> kinds = op.getIteratorTypesArray();
+  SmallVector<ReassociationIndices> groups;
+  for (unsigned d = 0; d < kinds.size();) {
+    ReassociationIndices group{static_cast<int64_t>(d)};
+    unsigned e = d + 1;
+    for (; e < kinds.size() && kinds[e] == kinds[d]; ++e) {
+      ReassociationIndices longer = group;
+      longer.push_back(e);
+      if (!linalg::areDimSequencesPreserved(op.getIndexingMapsArray(),
+                                            {longer}))
+        break;
+      group = longer;
+    }
+    if (group.size() > 1)
+      groups.push_back(group);
+    d = e;
+  }
+  if (groups.empty())
+    return;
+  for (OpOperand &operand : op->getOpOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    bool folded = llvm::any_of(groups, [&](const ReassociationIndices &g) {
+      return llvm::any_of(g, [&](int64_t d) {
+        return map.isFunctionOfDim(static_cast<unsigned>(d));
+      });
+    });
+    auto type = dyn_cast<MemRefType>(operand.get().getType());
+    if (folded && (!type || !type.getLayout().isIdentity()))
+      return;
+  }
+  rewriter.setInsertionPoint(op);
+  FailureOr<linalg::CollapseResult> collapsed =
+      linalg::collapseOpIterationDims(op, groups, rewriter);
+  if (succeeded(collapsed))
+    rewriter.eraseOp(op);
+}
+
 struct TofuCPULibraryCallsPass
     : public tofu::impl::TofuCPULibraryCallsBase<TofuCPULibraryCallsPass> {
   using Base::Base;
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    IRRewriter rewriter(module.getContext());
+    SmallVector<linalg::GenericOp> generics;
+    module.walk([&](linalg::GenericOp op) { generics.push_back(op); });
+    for (linalg::GenericOp op : generics)
+      collapseProductLoops(op, rewriter);
     SmallVector<std::pair<linalg::LinalgOp, tofu::MatrixProduct>> found;
     SmallVector<std::pair<linalg::LinalgOp, tofu::DnnCall>> dnn;
     module.walk([&](linalg::LinalgOp op) {
