@@ -95,6 +95,8 @@ LogicalResult mlir::tofu::pipelineStagedPlan(ModuleOp module,
   options.microbatches = staged.getMicrobatches().value_or(1);
   options.data = data;
   options.zero = request.zero;
+  options.recompute = request.recompute;
+  options.segmentOfName = request.segmentOfName;
   if (StringAttr schedule = staged.getSchedule())
     options.schedule = schedule.str();
   StringRef entry = staged.getFunction() ? staged.getFunction().getValue()

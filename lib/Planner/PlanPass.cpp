@@ -532,11 +532,9 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
                             << "forward computation)";
     // ZeRO 1 to 3 are carried out (the updates on each replica's part of
     // gradient, parameter and optimizer state; with 3 the parameters held
-    // as parts and gathered before each use in the forward and backward).
-    if (recompute == RecomputePin::On)
-      return emitError(loc) << "materialize=true cannot carry out activation "
-                               "recomputation yet; pin recompute=false or "
-                               "drop materialize";
+    // as parts and gathered before each use in the forward and backward),
+    // and so is recomputation (each stage's backward re-runs the forward
+    // ops it reads, from the segments' outputs).
     if (strategy != "planner" && strategy != "megatron")
       return emitError(loc) << "materialize=true carries out the planner's "
                                "and megatron's plans, not strategy="
@@ -555,7 +553,6 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
                 "gpipe and 1f1b; pin schedule=gpipe or 1f1b or drop "
                 "materialize";
     problem.virtualStages = {1};
-    problem.recompute = {false};
     return success();
   }
 
@@ -640,6 +637,18 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
     request.data = plan.data;
     request.zero = plan.zero;
     request.machine = machine;
+    // Recomputation keeps each segment's output: the scheduler reads the
+    // segment of a forward op from its tofu.name (-1: several segments).
+    request.recompute = plan.recompute;
+    for (auto [seg, segment] : llvm::enumerate(step.segments))
+      for (unsigned op : segment.ops)
+        if (auto name =
+                graph.ops[op].op->getAttrOfType<StringAttr>(kNameAttrName)) {
+          auto [it, inserted] =
+              request.segmentOfName.try_emplace(name.getValue(), seg);
+          if (!inserted && it->second != static_cast<int64_t>(seg))
+            it->second = -1;
+        }
     return pipelineStagedPlan(module, request);
   }
 

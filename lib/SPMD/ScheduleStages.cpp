@@ -34,6 +34,7 @@
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 
 #include <functional>
@@ -92,6 +93,9 @@ struct BlockOps {
   SmallVector<Value> outputs;
   /// Per output: the stages whose per-microbatch blocks read it.
   SmallVector<SmallVector<int64_t>> readers;
+  /// In a backward block with recomputation: the forward ops of its stage
+  /// that it runs again (listed in `ops` before their first reader).
+  DenseSet<Operation *> recomputed;
 };
 
 /// Values an op reads: operands and values its regions capture.
@@ -137,6 +141,9 @@ private:
 
   // The blocks.
   void collectBlocks();
+  void addRecomputation(int64_t stage, const BlockOps &forward,
+                        BlockOps &backward);
+  DenseMap<Operation *, int64_t> segmentsOf(const BlockOps &forward) const;
   SmallVector<Value> emitBlock(OpBuilder &b, const BlockOps &block,
                                ArrayRef<Value> inputs, ValueRange coords,
                                Value microbatch);
@@ -846,7 +853,14 @@ void StageScheduler::collectBlocks() {
       continue;
     blocks[{it->second.stage, it->second.phase}].ops.push_back(&op);
   }
-  auto ret = body.getTerminator();
+  if (options.recompute)
+    for (auto &[key, block] : blocks)
+      if (key.second == Phase::Backward)
+        if (auto fwd = blocks.find({key.first, Phase::Forward});
+            fwd != blocks.end())
+          addRecomputation(key.first, fwd->second, block);
+  // Per value: the blocks that read it from outside.
+  DenseMap<Value, SmallVector<const BlockOps *>> readBy;
   for (auto &[key, block] : blocks) {
     DenseSet<Operation *> inBlock(block.ops.begin(), block.ops.end());
     llvm::SetVector<Value> inputs;
@@ -869,16 +883,132 @@ void StageScheduler::collectBlocks() {
       for (Value v : inputsOf(op))
         addInput(v);
     block.inputs.assign(inputs.begin(), inputs.end());
-    for (Operation *op : block.ops)
-      for (Value r : op->getResults())
-        if (llvm::any_of(r.getUsers(), [&](Operation *user) {
-              Operation *top = body.findAncestorOpInBlock(*user);
-              return top == ret || (top && !inBlock.contains(top));
-            }))
+    for (Value v : block.inputs)
+      readBy[v].push_back(&block);
+  }
+  // A block's outputs: the values of its own ops (not those it recomputes)
+  // that the return, the post ops or another block read. A saved
+  // activation the backward recomputes is none of these: it dies in the
+  // forward block.
+  auto ret = body.getTerminator();
+  for (auto &entry : blocks) {
+    BlockOps &block = entry.second;
+    for (Operation *op : block.ops) {
+      if (block.recomputed.contains(op))
+        continue;
+      for (Value r : op->getResults()) {
+        bool readOutside = llvm::any_of(r.getUsers(), [&](Operation *user) {
+          Operation *top = body.findAncestorOpInBlock(*user);
+          if (top == ret)
+            return true;
+          auto it = top ? placeOf.find(top) : placeOf.end();
+          return it != placeOf.end() && it->second.phase == Phase::Post;
+        });
+        auto by = readBy.find(r);
+        if (readOutside || (by != readBy.end() &&
+                            llvm::any_of(by->second, [&](const BlockOps *b) {
+                              return b != &block;
+                            })))
           block.outputs.push_back(r);
+      }
+    }
     for (Value v : block.outputs)
       block.readers.push_back(stagesUsing(v, Phase::Forward));
   }
+}
+
+/// The segment of each op of a forward block: its tofu.name's, else its
+/// first reader's in the block, else its first operand's; -1 when none is
+/// known (or the name is in several segments).
+DenseMap<Operation *, int64_t>
+StageScheduler::segmentsOf(const BlockOps &forward) const {
+  DenseMap<Operation *, int64_t> segment;
+  DenseSet<Operation *> inBlock(forward.ops.begin(), forward.ops.end());
+  for (Operation *op : forward.ops)
+    if (auto name = op->getAttrOfType<StringAttr>(kNameAttrName))
+      if (auto it = options.segmentOfName.find(name.getValue());
+          it != options.segmentOfName.end())
+        segment[op] = it->second;
+  for (Operation *op : llvm::reverse(forward.ops)) {
+    if (segment.contains(op))
+      continue;
+    Operation *first = nullptr;
+    for (Operation *user : op->getUsers()) {
+      Operation *top = body.findAncestorOpInBlock(*user);
+      if (top && inBlock.contains(top) && segment.contains(top) &&
+          (!first || position.lookup(top) < position.lookup(first)))
+        first = top;
+    }
+    if (first)
+      segment[op] = segment.lookup(first);
+  }
+  for (Operation *op : forward.ops) {
+    if (segment.contains(op))
+      continue;
+    int64_t s = -1;
+    for (Value v : inputsOf(op))
+      if (Operation *def = v.getDefiningOp();
+          def && inBlock.contains(def) && segment.contains(def)) {
+        s = segment.lookup(def);
+        break;
+      }
+    segment[op] = s;
+  }
+  return segment;
+}
+
+/// Recomputation: the backward block of `stage` runs again the forward ops
+/// that compute the saved activations it reads, from the values the
+/// forward keeps (StageScheduleOptions::recompute): those read by a forward
+/// op of another segment, by another stage, by the post ops or the return,
+/// and the results of ops with side effects. Each recomputed op goes right
+/// before the first backward op that needs it.
+void StageScheduler::addRecomputation(int64_t stage, const BlockOps &forward,
+                                      BlockOps &backward) {
+  DenseSet<Operation *> inForward(forward.ops.begin(), forward.ops.end());
+  DenseMap<Operation *, int64_t> segment = segmentsOf(forward);
+  Operation *ret = body.getTerminator();
+  DenseMap<Value, bool> keptCache;
+  auto kept = [&](Value v) {
+    Operation *def = v.getDefiningOp();
+    if (!def || !inForward.contains(def) || !isMemoryEffectFree(def))
+      return true;
+    auto [it, inserted] = keptCache.try_emplace(v, false);
+    if (!inserted)
+      return it->second;
+    int64_t own = segment.lookup(def);
+    it->second = llvm::any_of(v.getUsers(), [&](Operation *user) {
+      Operation *top = body.findAncestorOpInBlock(*user);
+      if (top == ret)
+        return true;
+      auto place = top ? placeOf.find(top) : placeOf.end();
+      if (place == placeOf.end())
+        return false;
+      if (place->second.phase == Phase::Post || place->second.stage != stage)
+        return true;
+      if (!inForward.contains(top))
+        return false;
+      int64_t other = segment.lookup(top);
+      return own < 0 || other < 0 || other != own;
+    });
+    return it->second;
+  };
+  SmallVector<Operation *> ops;
+  std::function<void(Operation *)> recompute = [&](Operation *op) {
+    if (!backward.recomputed.insert(op).second)
+      return;
+    for (Value v : inputsOf(op))
+      if (!kept(v))
+        recompute(v.getDefiningOp());
+    ops.push_back(op);
+  };
+  for (Operation *op : backward.ops) {
+    for (Value v : inputsOf(op))
+      if (!kept(v))
+        recompute(v.getDefiningOp());
+    ops.push_back(op);
+  }
+  backward.ops = std::move(ops);
 }
 
 Operation *StageScheduler::cloneOp(OpBuilder &b, Operation *op,

@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringMap.h"
 
 #include <optional>
 #include <string>
@@ -31,6 +32,10 @@ struct PipelineRequest {
   unsigned beam = 1u << 16;
   /// Machine description (empty: the staged plan's, else k80-pcie).
   std::string machine;
+  /// Activation recomputation (StageScheduleOptions::recompute), with the
+  /// segment of each forward op by its tofu.name.
+  bool recompute = false;
+  llvm::StringMap<int64_t> segmentOfName;
 };
 
 /// Writes a staged plan on `module`, what pipelineStagedPlan reads: the

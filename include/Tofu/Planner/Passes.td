@@ -105,8 +105,8 @@ def TofuPlan : Pass<"tofu-plan", "ModuleOp"> {
     Option<"materialize", "materialize", "bool", /*default=*/"false",
            "rewrite the step into the per-rank program of the plan (data x "
            "pipeline x tensor ranks), which tofu-run runs; the search then "
-           "keeps to what is carried out (ZeRO 0 to 3; no recomputation "
-           "yet)">,
+           "keeps to what is carried out (ZeRO 0 to 3, recomputation; not "
+           "interleaved 1F1B)">,
     Option<"entry", "entry", "std::string", /*default=*/"\"\"",
            "the training step (default: the first public function)">,
     Option<"crossCheck", "cross-check", "bool", /*default=*/"false",

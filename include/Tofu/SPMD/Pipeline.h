@@ -16,6 +16,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringMap.h"
 
 #include <string>
 
@@ -42,6 +43,21 @@ struct StageScheduleOptions {
   /// backward block all-gathers a parameter right before its first use
   /// for that microbatch, so the gathered copy dies inside the block.
   int64_t zero = 0;
+  /// Activation recomputation: a stage's backward block re-runs the forward
+  /// ops whose results it reads (the saved activations) instead of reading
+  /// them from the forward block, from the values the forward keeps: those
+  /// that forward ops of another segment read (each segment's output, as
+  /// the planner's cost model keeps), the block's inputs (received
+  /// activations, the microbatch's data), and whatever leaves the stage's
+  /// blocks (values sent to another stage, read by the post ops or
+  /// returned). Each recomputed op is emitted right before the first
+  /// backward op that needs it, so one segment's recomputed values are
+  /// alive at a time.
+  bool recompute = false;
+  /// With `recompute`: the segment of each forward op, by its `tofu.name`
+  /// (-1: in several segments). Ops it does not name take the segment of
+  /// their first reader in the block, else of their first operand.
+  llvm::StringMap<int64_t> segmentOfName;
   /// The global (whole-batch) types of the function's arguments, before
   /// materialization.
   SmallVector<Type> globalArgTypes;

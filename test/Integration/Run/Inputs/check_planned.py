@@ -1,11 +1,14 @@
 """Runs a training step unpartitioned and as the planner's materialized plan.
 
-  check_planned.py STEP.mlir WORKDIR --configs D:P:T[:M[:SCHEDULE[:ZERO]]],...
+  check_planned.py STEP.mlir WORKDIR
+                   --configs D:P:T[:M[:SCHEDULE[:ZERO[:RECOMPUTE[:MEMORY]]]]],...
                    [--entry train_step] [--seed S] [--rtol 1e-5] [--inputs DIR]
 
 For each configuration: tofu-opt --tofu-plan="gpus=D*P*T data=D pipeline=P
-tensor=T [microbatches=M] [schedule=SCHEDULE] [zero=ZERO] materialize=true"
-(an empty M or SCHEDULE is the planner's choice) writes the
+tensor=T [microbatches=M] [schedule=SCHEDULE] [zero=ZERO]
+[recompute=RECOMPUTE] memory=MEMORY materialize=true" (an empty M, SCHEDULE,
+ZERO or RECOMPUTE is the planner's choice; MEMORY defaults to 0, no limit)
+writes the
 program of the plan, tofu-run runs it on D*P*T MPI ranks on the same whole
 inputs as the single-rank reference run, and compare.py's `close` mode
 checks every result (updated parameters, optimizer state and loss) within
@@ -13,7 +16,8 @@ checks every result (updated parameters, optimizer state and loss) within
 the inputs (arg<N>.npy) from DIR instead of tofu-run's --seed (Adam's
 second moments must not be negative). Prints one line per configuration:
   d=2 p=2 t=1 M=2 1f1b: MATCH 11 results, max relative error 1.2e-07 (result 3)
-(with " zero=Z" after the schedule when the plan's ZeRO stage is not 0).
+(with " zero=Z" after the schedule when the plan's ZeRO stage is not 0, and
+" recompute" when the plan recomputes activations).
 """
 import argparse
 import json
@@ -31,11 +35,14 @@ def check(a, config, work, inputs, ref, log):
         pins += f" microbatches={parts[3]}"
     if len(parts) > 4 and parts[4]:
         pins += f" schedule={parts[4]}"
-    if len(parts) > 5:
+    if len(parts) > 5 and parts[5]:
         pins += f" zero={parts[5]}"
+    if len(parts) > 6 and parts[6]:
+        pins += f" recompute={parts[6]}"
+    memory = parts[7] if len(parts) > 7 and parts[7] else "0"
     name = config.replace(":", "-")
     prog, report = work / f"planned-{name}.mlir", work / f"plan-{name}.json"
-    opts = (f"{pins} machine=k80-pcie memory=0 materialize=true print=none "
+    opts = (f"{pins} machine=k80-pcie memory={memory} materialize=true print=none "
             f"entry={a.entry} report={report}")
     proc = run(["tofu-opt", f"--tofu-plan={opts}", a.step, "-o", str(prog)], log)
     if proc.returncode:
@@ -46,6 +53,8 @@ def check(a, config, work, inputs, ref, log):
            f"t={plan['degrees']['tensor']} M={plan['microbatches']} {plan['schedule']}")
     if plan["zero"]:
         tag += f" zero={plan['zero']}"
+    if plan["recompute"]:
+        tag += " recompute"
     passed, line = run_and_compare(prog, a.entry, inputs, work / f"out-{name}", ref, a.rtol,
                                    log)
     print(f"{tag}: {line}")
