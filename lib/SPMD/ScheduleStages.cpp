@@ -16,9 +16,13 @@
 // (inline, so early dealloc frees its buffers after their last use), send,
 // accumulate; then the post ops once. The entry switches on the stage
 // coordinate, calls its stage's function, and broadcasts each result from
-// the stage that owns it. Sends do not
-// block (docs/runtime.md), receives do, and both sides of every pair of
-// stages see one stream in one order, so a valid schedule cannot deadlock.
+// the stage that owns it. With interleaved 1F1B the ops' stages are model
+// chunks and each stage rank's function runs the blocks of its chunks
+// (chunk k on rank k mod stages) in Megatron-LM's order. Sends do not
+// block (docs/runtime.md), receives do, and a rank takes each sender's
+// messages in the order that sender sent them (a value needed now takes
+// the earlier ones with it), so a schedule whose ranks' orders complete
+// (schedulesComplete, checked for every program) cannot deadlock.
 //
 //===----------------------------------------------------------------------===//
 

@@ -5,7 +5,8 @@
 // program of one microbatch (materialized with a microbatch level as grid
 // axis 0, docs/pipeline.md) into the program every stage rank runs: per
 // stage, a function holding its microbatches' forward and backward ops in
-// the order of a GPipe or 1F1B schedule, with activations sent to later
+// the order of a GPipe, 1F1B or interleaved 1F1B schedule (then a stage
+// rank runs several model chunks), with activations sent to later
 // stages and gradients to earlier ones (`shard.send` / `shard.recv` along
 // grid axis 0, now the stage axis), gradients accumulated over the
 // microbatches and the parameters updated once.
