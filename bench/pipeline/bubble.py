@@ -5,7 +5,8 @@ ranks against (p - 1) / (v M + p - 1).
     bench/pipeline/bubble.py [--build build] [--layers 8 --hidden 256 --batch 64]
                              [--stages 2] [--ms 2,4,8]
                              [--schedules gpipe,1f1b,interleaved2,interleaved4]
-                             [--repeats 3] [--out bench/results/bubble.json]
+                             [--repeats 3] [--mpirun-args ARGS]
+                             [--out bench/results/bubble.json]
 
 For a tofu-zoo MLP step (tofu-opt --tofu-autodiff) and every (M, schedule):
 tofu-opt --tofu-plan="gpus=p data=1 pipeline=p tensor=1 microbatches=M
@@ -14,7 +15,9 @@ writes the program (`interleavedV` is schedule=interleaved virtual-stages=V),
 tofu-run compiles it and runs it once on p MPI ranks (the warm-up, whose
 results are checked against the unpartitioned step: compare.py close, rtol
 1e-5), then the compiled program runs --repeats more times through the same
-mpirun command; every figure is the median over those runs.
+mpirun command (--mpirun-args: extra mpirun flags, such as OpenMPI's
+"--mca mpi_yield_when_idle 1", which makes a waiting rank yield its core
+instead of spinning); every figure is the median over those runs.
 
 Per rank tofu-run prints `entry E s, waited W s`; W is the time the rank
 spent blocked in receives and broadcasts (tofu_rt_wait_seconds,
@@ -53,9 +56,10 @@ def compile_and_run(a, mlir, work, inputs, outputs):
     """run.py's compile_and_run, where the launch line may start with
     environment assignments (tofu-run's one-rank runs set
     TOFU_RT_BACKEND=single)."""
+    extra = ["--mpirun-args", a.mpirun_args] if a.mpirun_args else []
     proc = pipeline.sh([a.tool("tofu-run"), str(mlir), "--entry", "train_step", "--inputs",
                         str(inputs), "--outputs", str(outputs), "--workdir", str(work), "-v",
-                        "--timeout", "300"])
+                        "--timeout", "300"] + extra)
     argv, i = pipeline.launch_line(proc.stderr)
     env = dict(os.environ)
     while argv and "=" in argv[0] and not argv[0].startswith(("-", "/")):
@@ -133,6 +137,7 @@ def main():
     p.add_argument("--scale", type=float, default=0.05,
                    help="factor on the --seed 1 float inputs (parameters and data)")
     p.add_argument("--rtol", default="1e-5", help="compare.py close tolerance")
+    p.add_argument("--mpirun-args", default="", help="extra mpirun flags (tofu-run's)")
     p.add_argument("--out", default=str(ROOT / "bench" / "results" / "bubble.json"))
     a = p.parse_args()
     a.tool = lambda name: str(Path(a.build) / "bin" / name)
