@@ -52,30 +52,6 @@ def schedule_pins(name):
     return f"schedule={name}", 1
 
 
-def compile_and_run(a, mlir, work, inputs, outputs):
-    """run.py's compile_and_run, where the launch line may start with
-    environment assignments (tofu-run's one-rank runs set
-    TOFU_RT_BACKEND=single)."""
-    extra = ["--mpirun-args", a.mpirun_args] if a.mpirun_args else []
-    proc = pipeline.sh([a.tool("tofu-run"), str(mlir), "--entry", "train_step", "--inputs",
-                        str(inputs), "--outputs", str(outputs), "--workdir", str(work), "-v",
-                        "--timeout", "300"] + extra)
-    argv, i = pipeline.launch_line(proc.stderr)
-    env = dict(os.environ)
-    while argv and "=" in argv[0] and not argv[0].startswith(("-", "/")):
-        key, value = argv.pop(0).split("=", 1)
-        env[key] = value
-        i -= 1
-    runs = []
-    for _ in range(a.repeats):
-        p = pipeline.subprocess.run(argv[:i + 1] + ["--inputs", str(inputs)], capture_output=True,
-                                    text=True, timeout=300, env=env)
-        if p.returncode:
-            sys.exit(f"failed ({p.returncode}): {' '.join(argv)}\n{(p.stdout + p.stderr)[-2000:]}")
-        runs.append(pipeline.ranks_of(p.stdout))
-    return runs
-
-
 def config(a, step, tmp, inputs, ref, ref_seconds, stages, micro, name):
     pins, v = schedule_pins(name)
     work = tmp / f"p{stages}-M{micro}-{name}"
@@ -86,7 +62,7 @@ def config(a, step, tmp, inputs, ref, ref_seconds, stages, micro, name):
     pipeline.sh([a.tool("tofu-opt"), f"--tofu-plan={opts}", str(step), "-o", str(prog)])
     plan = json.loads(report.read_text())
     out = work / "out"
-    runs = compile_and_run(a, prog, work / "build", inputs, out)
+    runs = pipeline.compile_and_run(a, prog, work / "build", inputs, out, a.mpirun_args)
     cmp = pipeline.subprocess.run([sys.executable, str(pipeline.COMPARE), "close", str(out),
                                    str(ref), "--rtol", a.rtol], capture_output=True, text=True)
     err = pipeline.re.search(r"max relative error (\S+)", cmp.stdout)
@@ -155,7 +131,7 @@ def main():
                      "--save-inputs", str(raw), "--timeout", "300"])
         pipeline.scale_inputs(raw, inputs, a.scale)
         ref_seconds = pipeline.median_ranks(
-            compile_and_run(a, step, tmp / "ref-build", inputs, ref))[0]["entry_s"]
+            pipeline.compile_and_run(a, step, tmp / "ref-build", inputs, ref))[0]["entry_s"]
         rows = []
         for micro in ms:
             for name in a.schedules.split(","):
