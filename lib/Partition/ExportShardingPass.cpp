@@ -50,8 +50,10 @@ std::optional<unsigned> stampOf(Location loc) {
     auto name = dyn_cast<NameLoc>(inner);
     unsigned index;
     if (name && name.getName().getValue().starts_with(kStampPrefix) &&
-        !name.getName().getValue().drop_front(kStampPrefix.size()).getAsInteger(
-            10, index)) {
+        !name.getName()
+             .getValue()
+             .drop_front(kStampPrefix.size())
+             .getAsInteger(10, index)) {
       found = index;
       return WalkResult::interrupt();
     }
@@ -153,8 +155,8 @@ planCopy(ModuleOp module, func::FuncOp func, const TofuSearchOptions &search,
   unsigned index = 0;
   for (Operation &op : cfunc.getBody().front().without_terminator()) {
     std::string name = (kStampPrefix + Twine(index++)).str();
-    op.setLoc(NameLoc::get(StringAttr::get(module.getContext(), name),
-                           op.getLoc()));
+    op.setLoc(
+        NameLoc::get(StringAttr::get(module.getContext(), name), op.getLoc()));
   }
   OpPassManager pm(ModuleOp::getOperationName());
   pm.addPass(createTofuLowerStableHLO());
@@ -208,9 +210,8 @@ FailureOr<ValueSharding> shardingOf(LayoutAttr layout, ShapedType type,
       continue;
     if (l.isPadded() && boundary)
       return emitError(loc)
-             << what << " (" << type
-             << "): Tofu's plan splits dimension " << l.getDim()
-             << " unevenly at level " << level
+             << what << " (" << type << "): Tofu's plan splits dimension "
+             << l.getDim() << " unevenly at level " << level
              << " (padded); JAX's in_shardings and out_shardings take even "
                 "splits only: plan with levels whose sizes divide it";
     out.dims[l.getDim()].push_back(level);
@@ -333,13 +334,11 @@ Attribute ExportShardingPass::annotation(const DimAxes &dims) {
   MLIRContext *ctx = &getContext();
   if (dialect == ShardingDialect::gspmd)
     return StringAttr::get(ctx, gspmdSharding(dims, axisSizes));
-  return sdy_subset::TextAttr::get(
-      ctx, "sharding<@" + kMeshName.str() + ", " + sdyDims(dims, axisNames) +
-               ">");
+  return sdy_subset::TextAttr::get(ctx, "sharding<@" + kMeshName.str() + ", " +
+                                            sdyDims(dims, axisNames) + ">");
 }
 
-void ExportShardingPass::constrain(OpBuilder &b, Value v,
-                                   const DimAxes &dims) {
+void ExportShardingPass::constrain(OpBuilder &b, Value v, const DimAxes &dims) {
   Operation *c;
   if (dialect == ShardingDialect::gspmd) {
     c = stablehlo_subset::CustomCallOp::create(
@@ -399,8 +398,10 @@ LogicalResult ExportShardingPass::annotate(func::FuncOp func,
   SmallVector<Operation *> ops;
   for (Operation &op : func.getBody().front().without_terminator())
     ops.push_back(&op);
-  int64_t constraints = 0, partial = 0;
+  int64_t written = 0, partial = 0;
   for (const auto &[key, layout] : layouts.values) {
+    if (!constraints)
+      break;
     Value v = ops[key.first]->getResult(key.second);
     auto type = dyn_cast<ShapedType>(v.getType());
     if (!type)
@@ -416,11 +417,11 @@ LogicalResult ExportShardingPass::annotate(func::FuncOp func,
     OpBuilder b(ops[key.first]->getContext());
     b.setInsertionPointAfter(ops[key.first]);
     constrain(b, v, s->dims);
-    ++constraints;
+    ++written;
   }
   summary["arguments"] = std::move(args);
   summary["results"] = std::move(results);
-  summary["constraints"] = constraints;
+  summary["constraints"] = written;
   summary["unconstrained_partial"] = partial;
   return success();
 }
@@ -463,11 +464,12 @@ LogicalResult checkInput(ModuleOp module, func::FuncOp func) {
            << "@" << func.getSymName()
            << " holds no StableHLO op: --tofu-export-sharding annotates "
               "modules JAX lowered (jax.jit(f).lower(...).as_text())";
-  for (Type t : llvm::concat<const Type>(func.getArgumentTypes(),
-                                         func.getResultTypes()))
+  for (Type t :
+       llvm::concat<const Type>(func.getArgumentTypes(), func.getResultTypes()))
     if (!isa<RankedTensorType>(t))
-      return func.emitError() << "@" << func.getSymName() << " takes or returns "
-                              << t << ", not a ranked tensor";
+      return func.emitError()
+             << "@" << func.getSymName() << " takes or returns " << t
+             << ", not a ranked tensor";
   return success();
 }
 
@@ -542,8 +544,7 @@ void ExportShardingPass::runOnOperation() {
     module.emitError() << "cannot write '" << shardings << "': " << error;
     return signalPassFailure();
   }
-  out->os() << llvm::formatv("{0:2}",
-                             llvm::json::Value(std::move(summary)))
+  out->os() << llvm::formatv("{0:2}", llvm::json::Value(std::move(summary)))
             << "\n";
   out->keep();
 }

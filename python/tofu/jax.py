@@ -187,7 +187,8 @@ def _export_sharding(text: str, name: str, dialect: str, names, sizes, options):
     if sizes:
         parts += [f"levels={','.join(map(str, sizes))}", f"axes={','.join(names)}"]
     writers = {"machine": _api._path_text, "strategy": _api._str_text,
-               "objective": _api._str_text, "partials": _api._flag_text}
+               "objective": _api._str_text, "partials": _api._flag_text,
+               "constraints": _api._flag_text}
     for key, value in options.items():
         if key not in writers:
             raise TypeError(f"tofu.jax.shard has no option {key!r} (options: "
@@ -206,14 +207,15 @@ def _export_sharding(text: str, name: str, dialect: str, names, sizes, options):
 
 
 def shard(fn: Callable, *example_args, mesh, machine: str = "h200-nvlink",
-          **options) -> ShardedFunction:
+          constraints: bool = True, **options) -> ShardedFunction:
     """Plans `fn` on `example_args` for the devices of `mesh` (its axes are
     Tofu's levels, outermost first; axes of size 1 are left unused) and
     returns it jitted with the plan as XLA shardings: in/out shardings for
     the arguments and results, and sharding constraints on the
     intermediates the plan fixes (Shardy's, or GSPMD's when
-    jax_use_shardy_partitioner is off). Options: machine=, objective=,
-    strategy=, partials= (as tofu.plan)."""
+    jax_use_shardy_partitioner is off; constraints=False: none, XLA
+    propagates from the arguments and results). Options: machine=,
+    objective=, strategy=, partials= (as tofu.plan)."""
     import dataclasses
 
     from jax._src.interpreters import mlir as jax_mlir
@@ -227,7 +229,7 @@ def shard(fn: Callable, *example_args, mesh, machine: str = "h200-nvlink",
     # XLA holds no partial sums between ops: the plan keeps none (docs/xla.md).
     options = {"machine": machine, "partials": False, **options}
     text, summary = _export_sharding(exported.mlir_module(), name, dialect, names, sizes,
-                                     options)
+                                     {**options, "constraints": constraints})
     with jax_mlir.make_ir_context():
         bytecode = jax_mlir.module_to_bytecode(ir.Module.parse(text))
     in_specs = [_spec(d) for d in summary["arguments"]]

@@ -8,6 +8,13 @@
 // RUN: tofu-opt %s --tofu-export-sharding="dialect=gspmd gpus=4 levels=2,2" | FileCheck %s --check-prefix=GSPMD
 // RUN: tofu-opt %s --tofu-export-sharding="gpus=4 levels=2,2" | tofu-opt | FileCheck %s --check-prefix=ROUNDTRIP
 // RUN: tofu-opt %s --tofu-export-sharding="gpus=2" | FileCheck %s --check-prefix=DEFAULT
+// RUN: tofu-opt %s --tofu-export-sharding="gpus=4 levels=2,2 constraints=false" | FileCheck %s --check-prefix=BOUNDARY
+// With partials=true, JAX's MLP step holds a partial sum that flows: that
+// tensor is left without a constraint.
+// RUN: tofu-opt %S/../Integration/Frontends/jax/Inputs/mlp.mlir --tofu-export-sharding="gpus=4 partials=true shardings=%t.partial.json" -o /dev/null
+// RUN: FileCheck %s --check-prefix=PARTIAL < %t.partial.json
+// RUN: tofu-opt %S/../Integration/Frontends/jax/Inputs/mlp.mlir --tofu-export-sharding="gpus=4 shardings=%t.nopartial.json" -o /dev/null
+// RUN: FileCheck %s --check-prefix=NOPARTIAL < %t.nopartial.json
 
 // SDY: module @jit_step attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32}
 // SDY-NEXT: "sdy.mesh"() {mesh = #sdy.mesh<["a"=2, "b"=2]>, sym_name = "mesh"} : () -> ()
@@ -47,6 +54,12 @@
 // ROUNDTRIP: "sdy.sharding_constraint"
 
 // DEFAULT: #sdy.mesh<["l0"=2]>
+
+// BOUNDARY: func.func public @main(%arg0: tensor<16x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"l0", "l1"}, {}]>}
+// BOUNDARY-NOT: sdy.sharding_constraint
+
+// PARTIAL: "unconstrained_partial": {{[1-9]}}
+// NOPARTIAL: "unconstrained_partial": 0
 module @jit_step attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<16x8xf32>, %arg1: tensor<8x32xf32>, %arg2: tensor<32x4xf32>) -> (tensor<16x4xf32> {jax.result_info = "result"}) {
     %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x8xf32>, tensor<8x32xf32>) -> tensor<16x32xf32>

@@ -82,6 +82,16 @@ def test_shardings_name_the_mesh_axes():
     assert "sdy.sharding_constraint" in sharded.module
 
 
+def test_partial_sums_left_to_xla():
+    """partials=True: tensors Tofu holds as partial sums get no constraint;
+    the results are still the step's."""
+    step, inputs = _step("transformer")
+    want = [np.asarray(r) for r in jax.jit(step)(*inputs)]
+    sharded = tofu.jax.shard(step, *inputs, mesh=_mesh((2, 2)), partials=True)
+    assert sharded.summary["unconstrained_partial"] > 0
+    assert max_relative_error(want, [np.asarray(g) for g in sharded(*inputs)]) <= 1e-4
+
+
 def test_mesh_the_plan_cannot_use():
     step, inputs = _step("mlp")
     # Three devices: every dimension of 16, 32 and 8 splits unevenly.

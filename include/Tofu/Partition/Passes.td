@@ -193,6 +193,9 @@ def TofuExportSharding : Pass<"tofu-export-sharding", "ModuleOp"> {
                "first (default: l0, l1, ...)">,
     Option<"shardings", "shardings", "std::string", /*default=*/"\"\"",
            "write the annotations as JSON to this file">,
+    Option<"constraints", "constraints", "bool", /*default=*/"true",
+           "constrain the intermediates the plan fixes (false: annotate the "
+           "arguments and results only and let XLA propagate the rest)">,
     Option<"gpus", "gpus", "std::string", /*default=*/"\"2\"",
            "number of devices (the mesh's size); see --tofu-search">,
     ListOption<"levels", "levels", "unsigned",

@@ -42,7 +42,8 @@ static bool checkSupported(ModuleOp module) {
   bool ok = true;
   module.walk([&](Operation *op) {
     StringRef ns = op->getName().getDialectNamespace();
-    if (ns == "mhlo" || ns == "sdy" || isa<stablehlo_subset::CustomCallOp>(op) ||
+    if (ns == "mhlo" || ns == "sdy" ||
+        isa<stablehlo_subset::CustomCallOp>(op) ||
         ((ns == "stablehlo" || ns == "chlo") && !op->isRegistered())) {
       op->emitError() << "'" << op->getName().getStringRef()
                       << "' is not in the StableHLO subset Tofu supports";
