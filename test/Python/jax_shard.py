@@ -82,6 +82,33 @@ def test_shardings_name_the_mesh_axes():
     assert "sdy.sharding_constraint" in sharded.module
 
 
+def test_pytree_arguments_and_results():
+    """A list of parameters and a dict batch in, (loss, list) out: the
+    PartitionSpecs come back in the same structures."""
+    import jax.numpy as jnp
+
+    def loss(params, batch):
+        h = jnp.tanh(batch["x"] @ params[0])
+        return jnp.mean((h @ params[1] - batch["y"]) ** 2)
+
+    def step(params, batch):
+        value, grads = jax.value_and_grad(loss)(params, batch)
+        return value, [p - 0.1 * g for p, g in zip(params, grads)]
+
+    rng = np.random.default_rng(1)
+    params = [rng.standard_normal((16, 32)).astype(np.float32),
+              rng.standard_normal((32, 8)).astype(np.float32)]
+    batch = {"x": rng.standard_normal((8, 16)).astype(np.float32),
+             "y": rng.standard_normal((8, 8)).astype(np.float32)}
+    sharded = tofu.jax.shard(step, params, batch, mesh=_mesh((2, 2)))
+    in_specs, out_specs = sharded.shardings()
+    assert isinstance(in_specs[0], list) and set(in_specs[1]) == {"x", "y"}
+    assert isinstance(out_specs[1], list) and len(out_specs[1]) == 2
+    want = jax.tree_util.tree_leaves(step(params, batch))
+    got = jax.tree_util.tree_leaves(sharded(params, batch))
+    assert max_relative_error(want, got) <= 1e-4
+
+
 def test_partial_sums_left_to_xla():
     """partials=True: tensors Tofu holds as partial sums get no constraint;
     the results are still the step's."""
