@@ -82,6 +82,34 @@ def test_shardings_name_the_mesh_axes():
     assert "sdy.sharding_constraint" in sharded.module
 
 
+@pytest.mark.parametrize("shape", [(4,), (2, 2)], ids=["4", "2x2"])
+@pytest.mark.parametrize("model", ["mlp", "transformer"])
+def test_gspmd_strings_are_jaxs_own(model, shape):
+    """The pass's mhlo.sharding strings of the arguments and results are the
+    HloShardings JAX makes of the same PartitionSpecs (the devices in the
+    same order), and every constraint's string is one XLA parses."""
+    import re
+
+    from jax._src.lib import xla_client
+
+    jax.config.update("jax_use_shardy_partitioner", False)
+    step, inputs = _step(model)
+    mesh = _mesh(shape)
+    sharded = tofu.jax.shard(step, *inputs, mesh=mesh)
+    in_specs, out_specs = sharded.shardings()
+    strings = re.findall(r'mhlo\.sharding = "([^"]*)"', sharded.module)
+    boundary = list(in_specs) + list(jax.tree_util.tree_leaves(
+        out_specs, is_leaf=lambda x: isinstance(x, jax.sharding.PartitionSpec)))
+    values = list(inputs) + [np.asarray(r) for r in jax.jit(step)(*inputs)]
+    assert len(strings) > len(boundary)
+    for text, spec, value in zip(strings, boundary, values):
+        want = jax.sharding.NamedSharding(mesh, spec)._to_xla_hlo_sharding(np.ndim(value))
+        assert xla_client.HloSharding.from_string(text) == want, (text, spec, want)
+    for text in strings[len(boundary):]:
+        parsed = xla_client.HloSharding.from_string(text)
+        assert parsed.is_replicated() or parsed.num_devices() == 4, text
+
+
 def test_pytree_arguments_and_results():
     """A list of parameters and a dict batch in, (loss, list) out: the
     PartitionSpecs come back in the same structures."""
