@@ -15,7 +15,8 @@ SGD), the step is compiled by XLA under
   objective=time) on the mesh of the levels Tofu picks for N
   (tofu.plan(gpus=N)), through tofu.jax.shard; "tofu-bytes (in/out only)"
   is the same plan with constraints=False (XLA propagates from Tofu's
-  argument and result shardings);
+  argument and result shardings); "tofu-bytes (1-D mesh)" is Tofu's plan
+  for one level of N (the mesh of the other variants);
 - xla-batch: jax.jit with the data arguments split along their batch
   dimension over a 1-D mesh of N, parameters replicated, results left to
   XLA (its sharding propagation decides everything else);
@@ -136,16 +137,20 @@ def run_devices(n: int, reps: int, models) -> list[dict]:
         inputs = [*params, *data]
         want = [np.asarray(r) for r in jax.jit(step)(*inputs)]
         variants = []
-        for objective, constraints in (("bytes", True), ("bytes", False), ("time", True)):
-            levels = tofu.plan(tofu.load(jax.jit(step).lower(*inputs).as_text()),
-                               gpus=n, entry="main", materialize=False, partials=False,
-                               objective=objective).report["levels"]
+        tofu_variants = [("tofu-bytes", None, {}),
+                         ("tofu-bytes (in/out only)", None, {"constraints": False}),
+                         ("tofu-bytes (1-D mesh)", [n], {}),
+                         ("tofu-time", None, {"objective": "time"})]
+        for label, levels, options in tofu_variants:
+            if levels is None:
+                levels = tofu.plan(tofu.load(jax.jit(step).lower(*inputs).as_text()),
+                                   gpus=n, entry="main", materialize=False, partials=False,
+                                   objective=options.get("objective", "bytes")
+                                   ).report["levels"]
             names = tuple(f"l{i}" for i in range(len(levels)))
             mesh = Mesh(np.array(jax.devices()).reshape(levels), names)
-            sharded = tofu.jax.shard(step, *inputs, mesh=mesh, objective=objective,
-                                     constraints=constraints)
+            sharded = tofu.jax.shard(step, *inputs, mesh=mesh, **options)
             in_specs, _ = sharded.shardings()
-            label = f"tofu-{objective}" + ("" if constraints else " (in/out only)")
             variants.append((label, "x".join(map(str, levels)), sharded.jitted,
                              [NamedSharding(mesh, s) for s in in_specs]))
         batch = [NamedSharding(line, P()) for _ in params] + \
