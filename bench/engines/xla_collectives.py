@@ -4,7 +4,8 @@
 annotation, on host devices.
 
   python3 bench/engines/xla_collectives.py --devices 4 8 [--reps 5]
-      [--json bench/results/xla_collectives.json] [--build build]
+      [--partitioner shardy|gspmd] [--json bench/results/xla_collectives.json]
+      [--build build]
 
 For each device count N (a child process per N, started with
 XLA_FLAGS=--xla_force_host_platform_device_count=N) and each training step
@@ -120,8 +121,10 @@ def measure(fn, inputs, shardings, reps: int, want):
             "max_rel_err": max_relative_error(want, got)}
 
 
-def run_devices(n: int, reps: int, models) -> list[dict]:
+def run_devices(n: int, reps: int, models, partitioner: str) -> list[dict]:
     import jax
+
+    jax.config.update("jax_use_shardy_partitioner", partitioner == "shardy")
     import jax_steps
     from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
 
@@ -162,7 +165,8 @@ def run_devices(n: int, reps: int, models) -> list[dict]:
                 [NamedSharding(line, P()) for _ in data]
             variants.append(("megatron", str(n), jax.jit(step, in_shardings=hand), hand))
         for variant, mesh_text, fn, shardings in variants:
-            row = {"devices": n, "model": model, "variant": variant, "mesh": mesh_text,
+            row = {"devices": n, "partitioner": partitioner, "model": model,
+                   "variant": variant, "mesh": mesh_text,
                    **measure(fn, inputs, shardings, reps, want)}
             print(json.dumps(row), flush=True)
             rows.append(row)
@@ -185,12 +189,14 @@ def main():
     ap.add_argument("--devices", type=int, nargs="+", default=[4, 8])
     ap.add_argument("--models", nargs="+", default=["mlp", "transformer", "cnn"])
     ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--partitioner", choices=["shardy", "gspmd"], default="shardy",
+                    help="XLA's partitioner (jax_use_shardy_partitioner)")
     ap.add_argument("--build", default=str(ROOT / "build"))
     ap.add_argument("--json", default=str(ROOT / "bench" / "results" / "xla_collectives.json"))
     ap.add_argument("--worker", type=int, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.worker:
-        rows = run_devices(args.worker, args.reps, args.models)
+        rows = run_devices(args.worker, args.reps, args.models, args.partitioner)
         print("ROWS " + json.dumps(rows))
         return
     rows = []
@@ -200,7 +206,8 @@ def main():
                                                os.environ.get("PYTHONPATH", "")]),
                    TOFU_TOOLS_DIR=str(Path(args.build) / "bin"))
         proc = subprocess.run([sys.executable, __file__, "--worker", str(n), "--reps",
-                               str(args.reps), "--models", *args.models],
+                               str(args.reps), "--partitioner", args.partitioner,
+                               "--models", *args.models],
                               env=env, capture_output=True, text=True)
         if proc.returncode != 0:
             sys.exit(f"{n} devices failed:\n{proc.stdout}\n{proc.stderr}")
@@ -208,7 +215,8 @@ def main():
     print(table(rows))
     Path(args.json).write_text(json.dumps(
         {"command": "python3 bench/engines/xla_collectives.py --devices "
-                    + " ".join(map(str, args.devices)),
+                    + " ".join(map(str, args.devices))
+                    + ("" if args.partitioner == "shardy" else " --partitioner gspmd"),
          "sizes": vars(SIZES), "rows": rows}, indent=1) + "\n")
 
 
