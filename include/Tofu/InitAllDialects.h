@@ -9,6 +9,7 @@
 
 #include "Tofu/Analysis/Description.h"
 #include "Tofu/Dialect/StableHLO/IR/CHLO.h"
+#include "Tofu/Dialect/StableHLO/IR/Sdy.h"
 #include "Tofu/Dialect/StableHLO/IR/StableHLO.h"
 #include "Tofu/Dialect/TDL/IR/TDL.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
@@ -20,7 +21,7 @@ namespace mlir::tofu {
 inline void registerAllTofuDialects(DialectRegistry &registry) {
   registry
       .insert<tdl::TDLDialect, TofuDialect, stablehlo_subset::StableHLODialect,
-              chlo_subset::CHLODialect>();
+              chlo_subset::CHLODialect, sdy_subset::SdyDialect>();
   // The linalg and library-backed models of the TDL description interface.
   registerTDLDescriptionModels(registry);
 }

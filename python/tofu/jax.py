@@ -127,3 +127,133 @@ def train_step(loss_fn: Callable, params, batch, *, lr: float = 0.1, gpus: int =
 
     step.__name__ = f"train_step_{getattr(loss_fn, '__name__', 'loss')}"
     return plan(step, params, batch, gpus=gpus, joint=joint, **options)
+
+
+# ---------------------------------------------------------------------------
+# Tofu's plan executed by XLA (docs/xla.md)
+# ---------------------------------------------------------------------------
+
+
+class ShardedFunction:
+    """`fn` jitted with Tofu's plan as XLA shardings (tofu.jax.shard).
+
+    Calling it, `.lower(*args)` and `.lower(*args).compile()` work as for
+    any `jax.jit` function (`.jitted` is that function). `.plan` is Tofu's
+    plan (a tofu.Plan searched with the same options), `.shardings()` the
+    (arguments, results) PartitionSpecs, `.module` the annotated StableHLO
+    text XLA compiles."""
+
+    def __init__(self, jitted, plan, in_specs, out_specs, module: str, summary: dict):
+        self.jitted = jitted
+        self.plan = plan
+        self._in_specs = in_specs
+        self._out_specs = out_specs
+        self.module = module
+        self.summary = summary
+
+    def __call__(self, *args):
+        return self.jitted(*args)
+
+    def lower(self, *args):
+        return self.jitted.lower(*args)
+
+    def shardings(self):
+        """(the arguments' PartitionSpecs, the results'), as pytrees like
+        the arguments and the results."""
+        return self._in_specs, self._out_specs
+
+
+def _mesh_levels(mesh) -> tuple[list[str], list[int]]:
+    """The mesh axes Tofu's levels are (axes of size 1 split nothing)."""
+    if not isinstance(mesh, _jax.sharding.Mesh):
+        raise TypeError(f"mesh must be a jax.sharding.Mesh, got {_api._describe(mesh)}")
+    names = [str(n) for n, s in mesh.shape.items() if s > 1]
+    sizes = [int(s) for s in mesh.shape.values() if s > 1]
+    return names, sizes
+
+
+def _spec(dims) -> "Any":
+    from jax.sharding import PartitionSpec
+
+    return PartitionSpec(*[None if not d else d[0] if len(d) == 1 else tuple(d)
+                           for d in dims])
+
+
+def _export_sharding(text: str, name: str, dialect: str, names, sizes, options):
+    """Runs --tofu-export-sharding in-process on JAX's StableHLO text;
+    returns the annotated text and the pass's JSON summary."""
+    import json
+    import tempfile
+    from pathlib import Path
+
+    module = _api.load(text, name=name)
+    parts = [f"dialect={dialect}", f"gpus={int(np.prod(sizes)) if sizes else 1}",
+             "entry=main"]
+    if sizes:
+        parts += [f"levels={','.join(map(str, sizes))}", f"axes={','.join(names)}"]
+    writers = {"machine": _api._path_text, "strategy": _api._str_text,
+               "objective": _api._str_text, "partials": _api._flag_text,
+               "constraints": _api._flag_text}
+    for key, value in options.items():
+        if key not in writers:
+            raise TypeError(f"tofu.jax.shard has no option {key!r} (options: "
+                            f"{', '.join(sorted(writers))})")
+        parts.append(f"{key}={writers[key](key, value)}")
+    with tempfile.TemporaryDirectory(prefix="tofu-shard-") as tmp:
+        path = Path(tmp) / "shardings.json"
+        parts.append(f"shardings={_api._quoted('shardings', str(path))}")
+        native, diags = module._native.run_pipeline(
+            f"tofu-export-sharding{{{' '.join(parts)}}}")
+        diags = _api._diagnostics(diags)
+        if native is None:
+            raise _api.TofuError(diags, f"cannot shard {name} over the mesh "
+                                        f"{dict(zip(names, sizes)) or '(one device)'}")
+        return native.text(), json.loads(path.read_text())
+
+
+def shard(fn: Callable, *example_args, mesh, machine: str = "h200-nvlink",
+          constraints: bool = True, **options) -> ShardedFunction:
+    """Plans `fn` on `example_args` for the devices of `mesh` (its axes are
+    Tofu's levels, outermost first; axes of size 1 are left unused) and
+    returns it jitted with the plan as XLA shardings: in/out shardings for
+    the arguments and results, and sharding constraints on the
+    intermediates the plan fixes (Shardy's, or GSPMD's when
+    jax_use_shardy_partitioner is off; constraints=False: none, XLA
+    propagates from the arguments and results). Options: machine=,
+    objective=, strategy=, partials= (as tofu.plan)."""
+    import dataclasses
+
+    from jax._src.interpreters import mlir as jax_mlir
+    from jax._src.lib.mlir import ir
+    from jax.sharding import NamedSharding
+
+    names, sizes = _mesh_levels(mesh)
+    dialect = "sdy" if _jax.config.jax_use_shardy_partitioner else "gspmd"
+    exported = _jax.export.export(_jax.jit(fn, keep_unused=True))(*example_args)
+    name = f"jax:{getattr(fn, '__name__', 'function')}"
+    # XLA holds no partial sums between ops: the plan keeps none (docs/xla.md).
+    options = {"machine": machine, "partials": False, **options}
+    text, summary = _export_sharding(exported.mlir_module(), name, dialect, names, sizes,
+                                     {**options, "constraints": constraints})
+    with jax_mlir.make_ir_context():
+        bytecode = jax_mlir.module_to_bytecode(ir.Module.parse(text))
+    in_specs = [_spec(d) for d in summary["arguments"]]
+    out_specs = [_spec(d) for d in summary["results"]]
+    in_sh = [NamedSharding(mesh, s) for s in in_specs]
+    out_sh = [NamedSharding(mesh, s) for s in out_specs]
+    annotated = dataclasses.replace(
+        exported, mlir_module_serialized=bytecode, nr_devices=mesh.size,
+        in_shardings_hlo=tuple(s._to_xla_hlo_sharding(a.ndim)
+                               for s, a in zip(in_sh, exported.in_avals)),
+        out_shardings_hlo=tuple(s._to_xla_hlo_sharding(a.ndim)
+                                for s, a in zip(out_sh, exported.out_avals)))
+    in_tree = _jax.tree_util.tree_unflatten(exported.in_tree, in_sh)[0]
+    out_tree = _jax.tree_util.tree_unflatten(exported.out_tree, out_sh)
+    jitted = _jax.jit(annotated.call, in_shardings=in_tree, out_shardings=out_tree)
+    planned = _api.plan(_api.load(exported.mlir_module(), name=name),
+                        gpus=int(np.prod(sizes)) if sizes else 1, entry="main",
+                        levels=sizes or None, materialize=False, **options)
+    return ShardedFunction(
+        jitted, planned,
+        _jax.tree_util.tree_unflatten(exported.in_tree, in_specs)[0],
+        _jax.tree_util.tree_unflatten(exported.out_tree, out_specs), text, summary)

@@ -14,6 +14,9 @@
 
 namespace mlir::tofu {
 
+/// The annotations --tofu-export-sharding writes: Shardy's or GSPMD's.
+enum class ShardingDialect { sdy, gspmd };
+
 #define GEN_PASS_DECL
 #include "Tofu/Partition/Passes.h.inc"
 

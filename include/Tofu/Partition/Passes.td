@@ -140,4 +140,86 @@ def TofuPipeline : Pass<"tofu-pipeline", "ModuleOp"> {
                            "::mlir::tofu::TofuDialect"];
 }
 
+def TofuExportSharding : Pass<"tofu-export-sharding", "ModuleOp"> {
+  let summary = "Write Tofu's plan of a StableHLO module as XLA sharding annotations";
+  let description = [{
+    Plans the entry of a module JAX lowered (StableHLO, unpartitioned) the
+    way `--tofu-partition` does (import into linalg, `--tofu-search` with
+    this pass's search options) on a copy, and writes the plan back into the
+    StableHLO module itself, for XLA's partitioners to execute
+    (docs/xla.md). The mesh's axes are Tofu's recursion levels, outermost
+    first, named by `axes=` (default `l0`, `l1`, ...).
+
+    - `dialect=sdy` (Shardy, JAX's default): a `sdy.mesh @mesh`, an
+      `sdy.sharding` on every argument and result, and an
+      `sdy.sharding_constraint` after every StableHLO op whose result Tofu's
+      plan fixes;
+    - `dialect=gspmd`: `mhlo.sharding` strings on the arguments and results
+      and `stablehlo.custom_call @Sharding` constraints.
+
+    A copy of the module is stamped with one location per op of the entry
+    (the name `tofu.export#N` around the op's own location), imported and
+    searched; a StableHLO op's result takes the layout of the linalg value
+    made under its stamp that its users outside the stamp read. The
+    module's `mhlo.num_partitions` becomes the plan's workers.
+
+    ```mlir
+    // tofu-opt --tofu-export-sharding="gpus=2 axes=x" (before: JAX's @main)
+    "sdy.mesh"() {mesh = #sdy.mesh<["x"=2]>, sym_name = "mesh"} : () -> ()
+    func.func public @main(%arg0: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {} ]>}, ...
+      %0 = stablehlo.dot_general %arg0, %arg1, ...
+      %1 = "sdy.sharding_constraint"(%0) {sharding = #sdy.sharding<@mesh, [{"x"}, {} ]>} : ...
+    ```
+
+    What XLA cannot express is refused or expressed another way: an
+    argument or result split unevenly (`padded<N>`: JAX's in_shardings and
+    out_shardings take even splits only) is a located error naming it; an
+    intermediate split unevenly is annotated as it is (XLA pads); a partial
+    sum (`partial<add>`, only with `partials=true`) gets no constraint (XLA
+    decides where to reduce it), and a result held partial is written
+    replicated along that axis. `shardings=FILE` writes the annotations as
+    JSON (the mesh, every argument's and result's axes per dimension, the
+    number of constraints), which `tofu.jax.shard` reads.
+  }];
+  let options = [
+    Option<"dialect", "dialect", "::mlir::tofu::ShardingDialect",
+           /*default=*/"::mlir::tofu::ShardingDialect::sdy",
+           "the annotations' dialect: sdy (Shardy) | gspmd (mhlo.sharding)",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::tofu::ShardingDialect::sdy, "sdy",
+                        "Shardy: sdy.mesh, sdy.sharding, sdy.sharding_constraint"),
+             clEnumValN(::mlir::tofu::ShardingDialect::gspmd, "gspmd",
+                        "GSPMD: mhlo.sharding, custom_call @Sharding"))}]>,
+    ListOption<"axes", "axes", "std::string",
+               "the mesh's axis names, one per level of the plan, outermost "
+               "first (default: l0, l1, ...)">,
+    Option<"shardings", "shardings", "std::string", /*default=*/"\"\"",
+           "write the annotations as JSON to this file">,
+    Option<"constraints", "constraints", "bool", /*default=*/"true",
+           "constrain the intermediates the plan fixes (false: annotate the "
+           "arguments and results only and let XLA propagate the rest)">,
+    Option<"gpus", "gpus", "std::string", /*default=*/"\"2\"",
+           "number of devices (the mesh's size); see --tofu-search">,
+    ListOption<"levels", "levels", "unsigned",
+               "recursion levels = the mesh's axis sizes, e.g. 2,2 "
+               "(default: the search compares every factorization)">,
+    Option<"strategy", "strategy", "std::string", /*default=*/"\"tofu\"",
+           "the search's strategy (see --tofu-search)">,
+    Option<"machine", "machine", "std::string", /*default=*/"\"k80-pcie\"",
+           "machine description (see --tofu-search)">,
+    Option<"objective", "objective", "std::string", /*default=*/"\"bytes\"",
+           "what each level minimizes: bytes | time (see --tofu-search)">,
+    Option<"partials", "partials", "bool", /*default=*/"false",
+           "let partial sums flow (XLA holds no partial tensor: such "
+           "tensors are left unconstrained)">,
+    Option<"entry", "entry", "std::string", /*default=*/"\"\"",
+           "function to annotate (default: main, else the first public "
+           "function)">,
+    Option<"report", "report", "std::string", /*default=*/"\"\"",
+           "write the search's plan report as JSON to this file">,
+  ];
+  let dependentDialects = ["::mlir::sdy_subset::SdyDialect",
+                           "::mlir::stablehlo_subset::StableHLODialect"];
+}
+
 #endif // TOFU_PARTITION_PASSES_TD

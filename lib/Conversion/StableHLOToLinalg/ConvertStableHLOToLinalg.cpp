@@ -43,6 +43,7 @@ static bool checkSupported(ModuleOp module) {
   module.walk([&](Operation *op) {
     StringRef ns = op->getName().getDialectNamespace();
     if (ns == "mhlo" || ns == "sdy" ||
+        isa<stablehlo_subset::CustomCallOp>(op) ||
         ((ns == "stablehlo" || ns == "chlo") && !op->isRegistered())) {
       op->emitError() << "'" << op->getName().getStringRef()
                       << "' is not in the StableHLO subset Tofu supports";

@@ -178,4 +178,9 @@ func.func @coverage_more(%x: tensor<3x4xf32>, %i: tensor<3x4xi32>, %k: tensor<i3
   }
   return %14, %11, %6, %13, %15, %16, %17#1, %3 : tensor<3x4xf32>, tensor<3x4xi32>, tensor<3x4xi1>, tensor<1x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>
 }
+// Written by --tofu-export-sharding="dialect=gspmd" only, never lowered.
+func.func @coverage_custom_call(%a: tensor<5x16xf32>) -> tensor<5x16xf32> {
+  %0 = stablehlo.custom_call @Sharding(%a) {mhlo.sharding = "{replicated}"} : (tensor<5x16xf32>) -> tensor<5x16xf32>
+  return %0 : tensor<5x16xf32>
+}
 }

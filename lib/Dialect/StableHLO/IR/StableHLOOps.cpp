@@ -91,6 +91,15 @@ static void printSameOperandsAndResultType(OpAsmPrinter &p, Operation *, Type a,
 }
 
 /// `tensor<..xi1>, tensor<..>` or `(P, T, F) -> R`.
+/// custom_call's target as StableHLO prints it: `@Sharding`.
+static ParseResult parseCallTarget(OpAsmParser &parser, StringAttr &target) {
+  return parser.parseSymbolName(target);
+}
+
+static void printCallTarget(OpAsmPrinter &p, Operation *, StringAttr target) {
+  p.printSymbolName(target.getValue());
+}
+
 static ParseResult parseSelectOpType(OpAsmParser &parser, Type &pred,
                                      Type &onTrue, Type &onFalse,
                                      Type &result) {

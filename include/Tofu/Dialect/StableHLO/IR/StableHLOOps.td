@@ -737,4 +737,31 @@ def StableHLO_ReturnOp : StableHLO_Op<"return", [Pure, Terminator]> {
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Annotations for XLA
+//===----------------------------------------------------------------------===//
+
+def StableHLO_CustomCallOp : StableHLO_Op<"custom_call"> {
+  let summary = "a call XLA resolves by its target's name";
+  let description = [{
+    Only written, never lowered: `--tofu-export-sharding="dialect=gspmd"`
+    fixes an intermediate tensor's sharding for XLA's GSPMD partitioner with
+    a call of `@Sharding` carrying an `mhlo.sharding` string, as JAX's
+    `with_sharding_constraint` does. `--convert-stablehlo-to-linalg` reports
+    it as outside the subset.
+
+    ```mlir
+    %1 = stablehlo.custom_call @Sharding(%0) {mhlo.sharding = "{devices=[2,1,2]<=[4] last_tile_dim_replicate}"}
+        : (tensor<8x6xf32>) -> tensor<8x6xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyRankedTensor>:$inputs,
+                       StrAttr:$call_target_name);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let assemblyFormat = [{
+    custom<CallTarget>($call_target_name) `(` $inputs `)` attr-dict `:`
+      functional-type($inputs, $results)
+  }];
+}
+
 #endif // TOFU_DIALECT_STABLEHLO_STABLEHLOOPS_TD
