@@ -4,8 +4,11 @@
 # paper's conv1d, shift_two and batch_cholesky, and a small TOSA CNN layer),
 # then builds an MLP training step with tofu-zoo and --tofu-autodiff,
 # searches its 8-worker plan (the plan table), materializes the SPMD program,
-# runs it on 8 CPU ranks with MPI and compares every result (updated
-# parameters and loss) with the same step run unpartitioned on one rank.
+# runs it on 8 CPU ranks with MPI; then lets the joint planner choose data x
+# pipeline x tensor degrees, microbatches and ZeRO for 8 devices, writes
+# that plan's per-rank program and runs it on 8 ranks; and compares every
+# result of both (updated parameters and loss) with the same step run
+# unpartitioned on one rank.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TOFU_BUILD_TARGETS="tofu-opt tofu-zoo tofu-run tofu_runtime tofu_run_support" scripts/setup.sh >/dev/null
@@ -28,9 +31,18 @@ grep -o 'tofu.partition = #tofu.plan<.*>>' "$work/step-8.mlir"
 build/bin/tofu-run "$work/step-8.mlir" --entry train_step --seed 1 \
   --save-inputs "$work/inputs" --outputs "$work/out-8"
 echo
+echo "== The joint planner's data x pipeline x tensor plan for 8 devices, written as the per-rank program (tofu-opt --tofu-plan materialize=true), run on 8 CPU ranks"
+build/bin/tofu-opt --tofu-plan="gpus=8 machine=k80-pcie memory=0 materialize=true" \
+  "$work/step.mlir" -o "$work/step-joint.mlir"
+build/bin/tofu-run "$work/step-joint.mlir" --entry train_step --inputs "$work/inputs" \
+  --outputs "$work/out-joint"
+echo
 echo "== The unpartitioned step on 1 rank, same inputs"
 build/bin/tofu-run "$work/step.mlir" --entry train_step --inputs "$work/inputs" \
   --outputs "$work/out-1"
 echo
 echo "== 8 ranks against 1 rank (max relative error per element, floor 1% of each tensor's largest value)"
+echo "tensor partition:"
 python3 test/Integration/Run/Inputs/compare.py close "$work/out-8" "$work/out-1"
+echo "joint plan:"
+python3 test/Integration/Run/Inputs/compare.py close "$work/out-joint" "$work/out-1"

@@ -12,11 +12,10 @@
 #include "Tofu/Partition/Search.h"
 #include "Tofu/SPMD/Materialize.h"
 #include "Tofu/Support/Numbers.h"
+#include "Tofu/Support/OutputFile.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 namespace mlir::tofu {
 #define GEN_PASS_DEF_TOFUSEARCH
@@ -38,21 +37,6 @@ struct SearchRequest {
   bool partials;
   std::string objective;
 };
-
-/// Writes `text` to `path` through a temporary file, so that a failure never
-/// leaves a truncated report behind.
-LogicalResult writeAtomically(StringRef path, StringRef text, Location loc) {
-  std::string error;
-  auto out = openOutputFile(path, &error);
-  if (!out)
-    return emitError(loc) << "cannot write report '" << path << "': " << error;
-  out->os() << text;
-  out->os().flush();
-  if (out->os().has_error())
-    return emitError(loc) << "cannot write report '" << path << "'";
-  out->keep();
-  return success();
-}
 
 } // namespace
 
@@ -344,14 +328,14 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
     llvm::raw_string_ostream os(text);
     os << llvm::formatv("{0:2}", planToJSON(*graph, *plan, *machine, estimates))
        << "\n";
-    if (failed(writeAtomically(req.report, text, loc)))
+    if (failed(writeOutputFile(req.report, text, loc)))
       return failure();
   }
   if (!req.table.empty()) {
     std::string text;
     llvm::raw_string_ostream os(text);
     printPlanTable(os, *graph, *plan, *machine, estimates);
-    if (failed(writeAtomically(req.table, text, loc)))
+    if (failed(writeOutputFile(req.table, text, loc, "table")))
       return failure();
   }
   if (req.print == "table")

@@ -18,6 +18,7 @@
 #include "Tofu/Planner/StepModel.h"
 #include "Tofu/SPMD/Materialize.h"
 #include "Tofu/Support/Numbers.h"
+#include "Tofu/Support/OutputFile.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -25,11 +26,9 @@
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 #include <chrono>
 #include <cmath>
@@ -763,16 +762,16 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
     llvm::json::Value json(toJSON(ctx, problem, plan, took));
     if (print == "json")
       llvm::outs() << llvm::formatv("{0:2}", json) << "\n";
-    if (!report.empty()) {
-      std::error_code ec;
-      llvm::ToolOutputFile file(report, ec, llvm::sys::fs::OF_Text);
-      if (ec) {
-        emitError(module.getLoc())
-            << "cannot write " << report << ": " << ec.message();
+    if (!report.empty() &&
+        failed(writeOutputFile(report, llvm::formatv("{0:2}\n", json).str(),
+                               module.getLoc())))
+      return signalPassFailure();
+    if (!table.empty()) {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      printTable(os, ctx, problem, plan, took);
+      if (failed(writeOutputFile(table, text, module.getLoc(), "table")))
         return signalPassFailure();
-      }
-      file.os() << llvm::formatv("{0:2}", json) << "\n";
-      file.keep();
     }
     if (materialize &&
         failed(materializePlan(module, *func, *graph, *step, plan)))

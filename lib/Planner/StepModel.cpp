@@ -17,6 +17,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <chrono>
+#include <limits>
 #include <set>
 
 using namespace mlir;
@@ -109,17 +110,13 @@ static std::pair<std::string, bool> tagOf(StringRef role, TagReading reading) {
       true};
 }
 
-/// Tags of every graph op under a reading; an op without a name takes its
-/// first user's tag (or its first operand producer's).
-static std::vector<std::pair<std::string, bool>>
-opTags(const PartitionGraph &g, ArrayRef<std::string> roles,
-       TagReading reading) {
-  std::vector<std::pair<std::string, bool>> tags(g.ops.size());
+/// An op without a tag takes its first user's (or its first operand
+/// producer's).
+static void fillUntagged(const PartitionGraph &g,
+                         std::vector<std::pair<std::string, bool>> &tags) {
   DenseMap<Operation *, unsigned> index;
-  for (auto [o, op] : llvm::enumerate(g.ops)) {
+  for (auto [o, op] : llvm::enumerate(g.ops))
     index[op.op] = o;
-    tags[o] = tagOf(roles[o], reading);
-  }
   for (int pass = 0; pass < 4; ++pass)
     for (auto [o, op] : llvm::enumerate(g.ops)) {
       if (!tags[o].first.empty())
@@ -141,6 +138,17 @@ opTags(const PartitionGraph &g, ArrayRef<std::string> roles,
         }
       }
     }
+}
+
+/// Tags of every graph op under a reading; an op without a name takes its
+/// first user's tag (or its first operand producer's).
+static std::vector<std::pair<std::string, bool>>
+opTags(const PartitionGraph &g, ArrayRef<std::string> roles,
+       TagReading reading) {
+  std::vector<std::pair<std::string, bool>> tags(g.ops.size());
+  for (auto [o, op] : llvm::enumerate(g.ops))
+    tags[o] = tagOf(roles[o], reading);
+  fillUntagged(g, tags);
   return tags;
 }
 
@@ -269,6 +277,224 @@ static unsigned layersOf(const PartitionGraph &g,
   return first.size();
 }
 
+/// Layers read from the dataflow, for steps whose names say nothing of
+/// layers (an imported JAX step, a hand-written one). Only *activation ops*
+/// count: forward ops that read or write a batched tensor. A layer starts
+/// at a *cut*, a point between activation ops where at most one activation
+/// computed so far is still read by later ones (the residual stream, a
+/// hidden state), followed by a contraction (a matmul, a convolution) that
+/// reads a parameter (directly, or through a transpose or broadcast of it)
+/// that no earlier contraction read. The cut is the latest one after the
+/// previous layer's last contraction, so that a layer keeps its norms,
+/// biases and nonlinearities. layersOf then checks these layers as it
+/// checks the names'.
+class DataflowLayers {
+public:
+  DataflowLayers(const PartitionGraph &g, ArrayRef<std::string> roles)
+      : g(g), roles(roles), n(g.ops.size()) {}
+
+  /// `uK` on activation ops; backward ops take their forward op's tag,
+  /// updates (and an optimizer's ops before them) the layer whose forward
+  /// reads the parameter; the rest opTags' fill-in. Empty tags when there
+  /// are not two layers.
+  std::vector<std::pair<std::string, bool>> tags() {
+    classify();
+    std::vector<unsigned> starts = layerStarts();
+    std::vector<std::pair<std::string, bool>> tags(n);
+    if (starts.size() < 2)
+      return tags;
+    std::map<std::string, unsigned> opOfName;
+    std::map<int, unsigned> firstReader;
+    std::vector<int> unit(n, -1);
+    for (unsigned o = 0; o < n; ++o) {
+      if (!activation[o])
+        continue;
+      unit[o] = llvm::upper_bound(starts, o) - starts.begin() - 1;
+      opOfName.try_emplace(roles[o], o);
+      for (int c : params[o])
+        firstReader.try_emplace(c, o);
+    }
+    if (failed(placeBackward(opOfName, unit)))
+      return tags;
+    for (unsigned o = 0; o < n; ++o)
+      if (unit[o] >= 0)
+        tags[o] = {"u" + std::to_string(unit[o]), true};
+    for (unsigned o = 0; o < n; ++o) {
+      if (!isUpdate(g.ops[o].op))
+        continue;
+      std::optional<unsigned> param = updatedParameter(o);
+      if (!param)
+        continue;
+      auto it = firstReader.find(g.classOf.lookup(g.func.getArgument(*param)));
+      if (it != firstReader.end())
+        tags[o] = tags[it->second];
+    }
+    fillUntagged(g, tags);
+    return tags;
+  }
+
+private:
+  /// Which ops are forward, activation ops, and the parameters each reads.
+  void classify() {
+    g.followBatch(/*fromAttributes=*/true, /*throughReshapes=*/true, batchDim,
+                  batchLoop);
+    std::vector<int> producer(g.tensors.size(), -1);
+    for (auto [o, op] : llvm::enumerate(g.ops)) {
+      index[op.op] = o;
+      for (int c : op.outputClasses)
+        if (c >= 0 && producer[c] < 0)
+          producer[c] = o;
+    }
+    // Ops that read a gradient (an optimizer's `lr * g`) are not forward.
+    std::vector<bool> readsGradient(n, false);
+    forward.assign(n, false);
+    activation.assign(n, false);
+    params.assign(n, {});
+    for (auto [o, op] : llvm::enumerate(g.ops)) {
+      for (Value v : op.op->getOperands())
+        if (auto it = index.find(v.getDefiningOp()); it != index.end())
+          readsGradient[o] = readsGradient[o] || readsGradient[it->second] ||
+                             isBackward(g.ops[it->second].op);
+      forward[o] = !isBackward(op.op) && !isUpdate(op.op) && !readsGradient[o];
+      if (!forward[o])
+        continue;
+      auto batched = [&](int c) { return c >= 0 && batchDim[c] >= 0; };
+      activation[o] = llvm::any_of(op.inputClasses, batched) ||
+                      llvm::any_of(op.outputClasses, batched);
+      for (int c : op.inputClasses) {
+        if (c < 0)
+          continue;
+        if (g.tensors[c].isParameter)
+          params[o].insert(c);
+        else if (!batched(c) && producer[c] >= 0 &&
+                 static_cast<unsigned>(producer[c]) < o)
+          params[o].insert(params[producer[c]].begin(),
+                           params[producer[c]].end());
+      }
+    }
+  }
+
+  /// Per cut before activation op o: how many activations made before it
+  /// later activation ops still read.
+  std::vector<int> liveAcrossCuts() const {
+    std::vector<int> delta(n + 1, 0), live(n, 0);
+    for (unsigned o = 0; o < n; ++o) {
+      if (!activation[o])
+        continue;
+      int lastUse = -1;
+      for (auto [r, c] : llvm::enumerate(g.ops[o].outputClasses))
+        if (c >= 0 && batchDim[c] >= 0)
+          for (Operation *user : g.ops[o].op->getResult(r).getUsers())
+            if (auto it = index.find(user);
+                it != index.end() && activation[it->second])
+              lastUse = std::max<int>(lastUse, it->second);
+      if (lastUse > static_cast<int>(o)) {
+        ++delta[o + 1];
+        --delta[lastUse + 1];
+      }
+    }
+    int running = 0;
+    for (unsigned o = 0; o < n; ++o)
+      live[o] = running += delta[o];
+    return live;
+  }
+
+  /// The first op of each layer (the first at 0).
+  std::vector<unsigned> layerStarts() const {
+    std::vector<int> live = liveAcrossCuts();
+    std::vector<unsigned> starts;
+    std::set<int> contracted;
+    unsigned lastCut = 0, lastContraction = 0;
+    for (unsigned o = 0; o < n; ++o) {
+      if (!activation[o])
+        continue;
+      if (live[o] <= 1)
+        lastCut = o;
+      bool contraction =
+          llvm::is_contained(g.ops[o].desc.isReduction, true) &&
+          llvm::any_of(params[o], [&](int c) { return !contracted.count(c); });
+      if (!contraction)
+        continue;
+      if (starts.empty())
+        starts.push_back(0);
+      else if (lastCut > lastContraction)
+        starts.push_back(lastCut);
+      lastContraction = o;
+      contracted.insert(params[o].begin(), params[o].end());
+    }
+    return starts;
+  }
+
+  /// A backward op's layer: its forward op's (by the name tofu.fwd gives),
+  /// moved as little as needed so that gradients flow to the same or
+  /// earlier layers and it reads no forward value of a later layer; fails
+  /// when no layer does both.
+  LogicalResult placeBackward(const std::map<std::string, unsigned> &opOfName,
+                              std::vector<int> &unit) const {
+    for (unsigned o = 0; o < n; ++o) {
+      if (!isBackward(g.ops[o].op))
+        continue;
+      int lowest = 0, highest = std::numeric_limits<int>::max();
+      for (Value v : g.ops[o].op->getOperands()) {
+        auto it = index.find(v.getDefiningOp());
+        if (it == index.end() || unit[it->second] < 0)
+          continue;
+        if (isBackward(g.ops[it->second].op))
+          highest = std::min(highest, unit[it->second]);
+        else
+          lowest = std::max(lowest, unit[it->second]);
+      }
+      if (lowest > highest)
+        return failure();
+      auto named = opOfName.find(roles[o]);
+      int target = named != opOfName.end() ? unit[named->second]
+                   : highest != std::numeric_limits<int>::max() ? highest
+                                                                : lowest;
+      unit[o] = std::clamp(target, lowest, highest);
+    }
+    return success();
+  }
+
+  /// The parameter an update belongs to: its own argument when that is a
+  /// parameter, else (optimizer state) the parameter whose gradient it
+  /// reads (a backward op's tofu.grad_of).
+  std::optional<unsigned> updatedParameter(unsigned o) const {
+    auto argument = [&](StringRef ref) -> std::optional<unsigned> {
+      unsigned number;
+      if (!ref.consume_front("arg") || ref.getAsInteger(10, number) ||
+          number >= g.func.getNumArguments())
+        return std::nullopt;
+      return number;
+    };
+    std::optional<unsigned> own =
+        argument(stringAttr(g.ops[o].op, kUpdateOfAttrName));
+    if (own && g.func.getArgAttr(*own, kParamAttrName))
+      return own;
+    SmallVector<unsigned> work = {o};
+    DenseSet<unsigned> seen;
+    while (!work.empty()) {
+      unsigned at = work.pop_back_val();
+      if (!seen.insert(at).second)
+        continue;
+      StringRef grad = stringAttr(g.ops[at].op, kGradOfAttrName);
+      if (std::optional<unsigned> p = argument(grad.split('#').first))
+        return p;
+      for (Value v : g.ops[at].op->getOperands())
+        if (auto it = index.find(v.getDefiningOp()); it != index.end())
+          work.push_back(it->second);
+    }
+    return own;
+  }
+
+  const PartitionGraph &g;
+  ArrayRef<std::string> roles;
+  unsigned n;
+  DenseMap<Operation *, unsigned> index;
+  std::vector<int> batchDim, batchLoop;
+  std::vector<bool> forward, activation;
+  std::vector<std::set<int>> params;
+};
+
 /// What makes two layers alike: their ops' names without the tag, kinds
 /// and iteration extents, in order.
 static std::string signatureOf(const PartitionGraph &g,
@@ -321,6 +547,19 @@ mlir::tofu::planner::buildStepStructure(const PartitionGraph &g,
     if (layers > most || tags.empty()) {
       most = std::max(most, layers);
       tags = std::move(t);
+    }
+  }
+  // Names that give no layers (an imported step's): layers from the
+  // dataflow, with the ops' kinds as their names in the layer signatures.
+  std::vector<std::string> kindRoles;
+  if (most < 2) {
+    std::vector<std::pair<std::string, bool>> t =
+        DataflowLayers(g, roles).tags();
+    if (unsigned layers = layersOf(g, t); layers > most) {
+      most = layers;
+      tags = std::move(t);
+      for (const GraphOp &op : g.ops)
+        kindRoles.push_back(op.op->getName().getStringRef().str());
     }
   }
   // Without a usable reading every op is outside the layers.
@@ -384,7 +623,8 @@ mlir::tofu::planner::buildStepStructure(const PartitionGraph &g,
   std::map<std::string, unsigned> kindOf;
   for (StepSegment &s : step.segments) {
     std::string sig =
-        s.isLayer ? signatureOf(g, roles, s) : "segment:" + s.name;
+        s.isLayer ? signatureOf(g, kindRoles.empty() ? roles : kindRoles, s)
+                  : "segment:" + s.name;
     auto [it, inserted] = kindOf.try_emplace(sig, step.kinds.size());
     if (inserted) {
       SegmentKind k;

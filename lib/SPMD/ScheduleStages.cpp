@@ -298,7 +298,7 @@ LogicalResult StageScheduler::classifyOps() {
     position[&op] = index++;
     if (isa<shard::ProcessMultiIndexOp>(op))
       continue;
-    bool perMicrobatch = false, post = false;
+    bool perMicrobatch = false, post = false, readsBackward = false;
     for (Value v : inputsOf(&op)) {
       if (auto arg = dyn_cast<BlockArgument>(v)) {
         if (arg.getOwner() == &body && dataArgs.contains(arg.getArgNumber()))
@@ -313,10 +313,12 @@ LogicalResult StageScheduler::classifyOps() {
       }
       if (cloneable.contains(def))
         continue;
-      if (placeOf.lookup(def).phase == Phase::Post)
+      Phase phase = placeOf.lookup(def).phase;
+      if (phase == Phase::Post)
         post = true;
       else
         perMicrobatch = true;
+      readsBackward |= phase == Phase::Backward;
     }
     ArrayRef<int16_t> axes = gridAxesOf(&op);
     if (mbShift && llvm::is_contained(axes, 0)) {
@@ -338,9 +340,13 @@ LogicalResult StageScheduler::classifyOps() {
     // A parameter update runs once per step, after every microbatch.
     if (op.hasAttr(kUpdateOfAttrName))
       post = true;
+    // A helper the materializer added (a collective, a slice) has no tags:
+    // it is in the backward when it reads a backward value (a reduce-scatter
+    // of a gradient), as no forward op may.
     Place place;
     place.phase = post ? Phase::Post
-                  : (op.hasAttr(kFwdAttrName) || op.hasAttr(kGradOfAttrName))
+                  : (readsBackward || op.hasAttr(kFwdAttrName) ||
+                     op.hasAttr(kGradOfAttrName))
                       ? Phase::Backward
                       : Phase::Forward;
     if (auto strategy = op.getAttrOfType<StrategyAttr>(kStrategyAttrName))

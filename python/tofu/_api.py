@@ -434,16 +434,33 @@ def _search(module: Module, options: dict):
 
 
 def plan(module: Module | str | os.PathLike, gpus: int = 8, machine: str = "h200-nvlink",
-         strategy: str = "tofu", memory: float | str | None = None, **options) -> Plan:
+         strategy: str = "tofu", memory: float | str | None = None, *, joint: bool = False,
+         **options):
     """Searches the partition plan of `module` for `gpus` workers and
     materializes it (--tofu-partition, in-process). Other options are those
     of --tofu-partition (entry=, levels=, beam=, coarsen=, library=).
     With `memory=` the search keeps each device's estimated peak under it
     (--tofu-search memory=; 0 is no limit, as there); when no plan fits it
     raises PlanDoesNotFit with the smallest peak found and what dominates
-    it."""
+    it.
+
+    With `joint=True` the module is a training step and the joint planner
+    (--tofu-plan materialize=true) chooses data x pipeline x tensor degrees,
+    microbatches, schedule, recomputation and ZeRO, and writes their
+    program; the result is a JointPlan. Its options are --tofu-plan's
+    (data=, pipeline=, tensor=, microbatches=, zero=, recompute=, schedule=,
+    virtual_stages=, optimizer=, precision=, global_batch=, entry=);
+    strategy="tofu" (the default) is the planner's own search there."""
+    if not isinstance(joint, (bool, np.bool_)):
+        raise TypeError(f"joint must be True or False, got {_describe(joint)}")
     if not isinstance(module, Module):
         module = load(module)
+    if joint:
+        from . import _joint
+
+        return _joint.plan(module, {"gpus": gpus, "machine": machine,
+                                    "strategy": "planner" if strategy == "tofu" else strategy,
+                                    "memory": memory, **options})
     # The search itself keeps to memory= (--tofu-search memory=): it may
     # pick a plan that moves more bytes but fits. Its parser reads the value.
     opts = {"gpus": gpus, "machine": machine, "strategy": strategy, "memory": memory,

@@ -108,9 +108,14 @@ def _positional_names(fn: Callable) -> list[str]:
 
 
 def train_step(loss_fn: Callable, params, batch, *, lr: float = 0.1, gpus: int = 8,
-               **options) -> JaxPlan:
+               joint: bool = True, **options) -> JaxPlan:
     """Plans one SGD training step of `loss_fn(params, batch)`:
-    `.run(params, batch)` returns (loss, updated params)."""
+    `.run(params, batch)` returns (loss, updated params). With joint=True
+    (the default) the joint planner chooses data x pipeline x tensor degrees,
+    microbatches, schedule and ZeRO (options as tofu.plan(joint=True): data=,
+    pipeline=, microbatches=, zero=, memory=, ...) and `.plan.degrees` says
+    what it chose; joint=False plans Tofu's tensor partition over all
+    `gpus` (--tofu-partition)."""
     if not _api._is_number(lr):
         raise TypeError(f"lr must be a number, got {_api._describe(lr)}")
     if not np.isfinite(lr):
@@ -121,4 +126,4 @@ def train_step(loss_fn: Callable, params, batch, *, lr: float = 0.1, gpus: int =
         return loss, _jax.tree_util.tree_map(lambda p, g: p - lr * g, params, grads)
 
     step.__name__ = f"train_step_{getattr(loss_fn, '__name__', 'loss')}"
-    return plan(step, params, batch, gpus=gpus, **options)
+    return plan(step, params, batch, gpus=gpus, joint=joint, **options)

@@ -33,14 +33,33 @@ def jax_train_step(loss, params, batch, lr=0.1):
 
 @pytest.mark.parametrize("model", ["mlp", "transformer"])
 @pytest.mark.parametrize("gpus", [2, 4])
-def test_train_step_matches_jax(model, gpus):
+@pytest.mark.parametrize("joint", [True, False])
+def test_train_step_matches_jax(model, gpus, joint):
     loss, params, batch = zoo_model(model)
-    step = tofu.jax.train_step(lambda p, b: loss(p, *b), params, batch, gpus=gpus)
-    assert step.report["gpus"] == gpus
+    step = tofu.jax.train_step(lambda p, b: loss(p, *b), params, batch, gpus=gpus,
+                               joint=joint)
+    assert step.plan.gpus == gpus
+    if joint:
+        assert "degrees: data" in step.table()
     value, updated = step.run(params, batch)
     ref_value, ref_updated = jax_train_step(loss, params, batch)
     assert len(updated) == len(ref_updated) == len(params)
     assert max_relative_error([ref_value, *ref_updated], [value, *updated]) <= RTOL
+
+
+def test_train_step_pipelined_by_the_joint_planner():
+    """A JAX value_and_grad + SGD step, with no autodiff attributes, cut into
+    2 pipeline stages x 3 microbatches (and 2 replicas; the batch is 6) by
+    the joint planner."""
+    loss, params, batch = zoo_model("mlp")
+    step = tofu.jax.train_step(lambda p, b: loss(p, *b), params, batch, gpus=4,
+                               data=2, pipeline=2, microbatches=3, machine="k80-pcie",
+                               memory=0)
+    assert {k: step.plan.degrees[k] for k in ("data", "pipeline", "tensor", "microbatches")} \
+        == {"data": 2, "pipeline": 2, "tensor": 1, "microbatches": 3}
+    value, updated = step.run(params, batch)
+    ref_value, ref_updated = jax_train_step(loss, params, batch)
+    assert max_relative_error([ref_value, *ref_updated], [value, *updated]) <= 1e-5
 
 
 def test_function_returns_its_pytree():

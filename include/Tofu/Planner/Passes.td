@@ -116,6 +116,8 @@ def TofuPlan : Pass<"tofu-plan", "ModuleOp"> {
            "print the plan on stdout: none | table | json">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "write the plan as JSON to this file">,
+    Option<"table", "table", "std::string", /*default=*/"\"\"",
+           "write the plan's table (what print=table prints) to this file">,
   ];
   // materialize=true writes the program --tofu-pipeline writes.
   let dependentDialects = ["::mlir::shard::ShardDialect",
