@@ -79,15 +79,27 @@ def launch_line(stderr):
     sys.exit("tofu-run -v printed no program command")
 
 
-def compile_and_run(a, mlir, work, inputs, outputs):
+def compile_and_run(a, mlir, work, inputs, outputs, mpirun_args=""):
     """tofu-run (compiles, runs once: the warm-up), then --repeats runs of
-    the program; returns the repeats' per-rank rows."""
+    the program; returns the repeats' per-rank rows. The launch line starts
+    with environment assignments (TOFU_RT_BACKEND=..., TOFU_THREADS=...),
+    which the reruns set as their environment."""
+    extra = ["--mpirun-args", mpirun_args] if mpirun_args else []
     proc = sh([a.tool("tofu-run"), str(mlir), "--entry", "train_step", "--inputs", str(inputs),
-               "--outputs", str(outputs), "--workdir", str(work), "-v", "--timeout", "300"])
+               "--outputs", str(outputs), "--workdir", str(work), "-v", "--timeout", "300"]
+              + extra)
     argv, i = launch_line(proc.stderr)
+    env = dict(os.environ)
+    while argv and "=" in argv[0] and not argv[0].startswith(("-", "/")):
+        key, value = argv.pop(0).split("=", 1)
+        env[key] = value
+        i -= 1
     runs = []
     for _ in range(a.repeats):
-        p = sh(argv[:i + 1] + ["--inputs", str(inputs)], timeout=300)
+        p = subprocess.run(argv[:i + 1] + ["--inputs", str(inputs)], capture_output=True,
+                           text=True, timeout=300, env=env)
+        if p.returncode:
+            sys.exit(f"failed ({p.returncode}): {' '.join(argv)}\n{(p.stdout + p.stderr)[-2000:]}")
         runs.append(ranks_of(p.stdout))
     return runs
 

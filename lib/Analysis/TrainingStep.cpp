@@ -10,6 +10,7 @@
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
@@ -465,6 +466,36 @@ FailureOr<TrainingStep> TrainingStep::analyze(func::FuncOp func) {
   return StepAnalyzer(func).run();
 }
 
+/// The layer scopes an op's location names, dot-joined (empty if none):
+/// JAX's jax.named_scope("l0") makes "jit(step)/jvp(l0)/dot_general" of a
+/// forward op (exported with as_text(debug_info=True)) -> "l0". A scope is a
+/// path component before the primitive, stripped of its transformations
+/// (`jvp(...)`, `transpose(...)`), of letters followed by digits.
+static std::string layerScopeOf(Location loc) {
+  std::string scope;
+  loc->walk([&](Location l) {
+    auto named = dyn_cast<NameLoc>(l);
+    if (!named)
+      return WalkResult::advance();
+    SmallVector<StringRef> parts;
+    named.getName().getValue().split(parts, '/');
+    SmallVector<StringRef> tags;
+    for (StringRef part : ArrayRef<StringRef>(parts).drop_back()) {
+      part = part.substr(part.rfind('(') + 1);
+      part = part.take_until([](char c) { return c == ')'; });
+      StringRef name = part.rtrim("0123456789");
+      if (name.size() < part.size() && !name.empty() &&
+          llvm::all_of(name, [](char c) { return llvm::isAlpha(c); }))
+        tags.push_back(part);
+    }
+    if (tags.empty())
+      return WalkResult::advance();
+    scope = llvm::join(tags, ".");
+    return WalkResult::interrupt();
+  });
+  return scope;
+}
+
 void TrainingStep::annotate() {
   MLIRContext *ctx = func.getContext();
   Builder b(ctx);
@@ -490,7 +521,15 @@ void TrainingStep::annotate() {
     unsigned index = position++;
     if (roles.lookup(&op) != OpRole::Forward || op.hasAttr(kNameAttrName))
       continue;
-    std::string base = (op.getName().stripDialect() + "_" + Twine(index)).str();
+    // Within a layer scope of its location: `l0.dot_general.5`, whose
+    // first component the planner reads as the layer (the others are no
+    // layer tags, so no reading takes each op for a layer of its own).
+    std::string scope = layerScopeOf(op.getLoc());
+    std::string base =
+        scope.empty()
+            ? (op.getName().stripDialect() + "_" + Twine(index)).str()
+            : (scope + "." + op.getName().stripDialect() + "." + Twine(index))
+                  .str();
     std::string name = base;
     for (unsigned k = 2; names.contains(name); ++k)
       name = base + "_" + std::to_string(k);

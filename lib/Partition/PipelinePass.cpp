@@ -59,16 +59,18 @@ LogicalResult checkMicrobatches(func::FuncOp func, int64_t microbatches,
 
 void mlir::tofu::recordStagedPlan(
     ModuleOp module, func::FuncOp func, StringRef machine, int64_t stages,
-    int64_t microbatches, StringRef schedule,
+    int64_t microbatches, StringRef schedule, int64_t virtualStages,
     llvm::function_ref<std::optional<int64_t>(Operation *)> stageOf) {
   MLIRContext *ctx = module.getContext();
   Builder b(ctx);
   TofuDialect::PartitionAttrHelper(ctx).setAttr(
-      module, PlanAttr::get(ctx, stages, {stages}, /*strategy=*/{},
-                            b.getStringAttr(machine),
-                            b.getStringAttr(func.getSymName()),
-                            /*comm_bytes=*/std::nullopt, /*materialized=*/{},
-                            microbatches, b.getStringAttr(schedule), stages));
+      module, PlanAttr::get(
+                  ctx, stages, {stages}, /*strategy=*/{},
+                  b.getStringAttr(machine), b.getStringAttr(func.getSymName()),
+                  /*comm_bytes=*/std::nullopt, /*materialized=*/{},
+                  microbatches, b.getStringAttr(schedule), stages,
+                  virtualStages > 1 ? std::optional<int64_t>(virtualStages)
+                                    : std::nullopt));
   TofuDialect::StrategyAttrHelper strategy(ctx);
   for (Operation &op : func.getBody().front().without_terminator())
     if (std::optional<int64_t> stage = stageOf(&op))
@@ -99,6 +101,7 @@ LogicalResult mlir::tofu::pipelineStagedPlan(ModuleOp module,
   options.segmentOfName = request.segmentOfName;
   if (StringAttr schedule = staged.getSchedule())
     options.schedule = schedule.str();
+  options.virtualStages = staged.getVirtualStages().value_or(1);
   StringRef entry = staged.getFunction() ? staged.getFunction().getValue()
                                          : StringRef("train_step");
   auto func = module.lookupSymbol<func::FuncOp>(entry);
@@ -180,7 +183,7 @@ LogicalResult mlir::tofu::pipelineStagedPlan(ModuleOp module,
                   MaterializedAttr::get(ctx, stats.partitionedOps,
                                         stats.replicatedOps, stats.collectives),
                   options.microbatches, b.getStringAttr(options.schedule),
-                  options.stages));
+                  options.stages, staged.getVirtualStages()));
   return success();
 }
 

@@ -82,7 +82,8 @@ void mlir::tofu::attachPlan(ModuleOp module, const PartitionGraph &g,
                     b.getStringAttr(g.func.getSymName()),
                     static_cast<int64_t>(std::llround(plan.commBytes)),
                     /*materialized=*/{}, /*microbatches=*/std::nullopt,
-                    /*schedule=*/{}, /*stages=*/std::nullopt));
+                    /*schedule=*/{}, /*stages=*/std::nullopt,
+                    /*virtual_stages=*/std::nullopt));
   TofuDialect::StrategyAttrHelper strategyAttr(ctx);
   TofuDialect::LayoutsAttrHelper layoutsAttr(ctx);
   for (const GraphOp &op : g.ops) {

@@ -420,7 +420,8 @@ LogicalResult placeModule(ModuleOp module, const PlaceRequest &req) {
   if (req.print == "table")
     printTable(llvm::outs(), *func, req, *g, s, *solution, stage);
   recordStagedPlan(module, *func, machine->name, s.usedStages, req.microbatches,
-                   req.schedule, [&](Operation *op) -> std::optional<int64_t> {
+                   req.schedule, /*virtualStages=*/1,
+                   [&](Operation *op) -> std::optional<int64_t> {
                      return stage.lookup(op);
                    });
   return success();

@@ -543,16 +543,8 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
       return emitError(loc)
              << "materialize=true runs the step's own batch (" << step.batch
              << "), not global-batch=" << problem.globalBatch;
-    // The pipelined program runs GPipe and plain 1F1B.
-    if (schedule == SchedulePin::Interleaved || virtualStages > 1)
-      return emitError(loc)
-             << "materialize=true cannot carry out interleaved 1F1B yet "
-                "(virtual-stages="
-             << virtualStages.getValue()
-             << "): the planner estimates it, the pipelined program runs "
-                "gpipe and 1f1b; pin schedule=gpipe or 1f1b or drop "
-                "materialize";
-    problem.virtualStages = {1};
+    // The pipelined program runs GPipe, 1F1B and interleaved 1F1B (the
+    // search keeps interleaving to microbatches a multiple of the ranks).
     return success();
   }
 
@@ -624,8 +616,13 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
       for (unsigned seg = stage.firstSegment; seg <= stage.lastSegment; ++seg)
         for (unsigned op : step.segments[seg].ops)
           stageOf[graph.ops[op].op] = s;
+    // With interleaving the plan's stages are its model chunks (chunk k on
+    // rank k mod p), as the staged plan's stages are.
     recordStagedPlan(module, func, machine, plan.pipeline, plan.microbatches,
-                     plan.gpipe ? "gpipe" : "1f1b",
+                     plan.gpipe               ? "gpipe"
+                     : plan.virtualStages > 1 ? "interleaved"
+                                              : "1f1b",
+                     plan.virtualStages,
                      [&](Operation *op) -> std::optional<int64_t> {
                        auto it = stageOf.find(op);
                        if (it == stageOf.end())

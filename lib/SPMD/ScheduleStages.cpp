@@ -16,9 +16,13 @@
 // (inline, so early dealloc frees its buffers after their last use), send,
 // accumulate; then the post ops once. The entry switches on the stage
 // coordinate, calls its stage's function, and broadcasts each result from
-// the stage that owns it. Sends do not
-// block (docs/runtime.md), receives do, and both sides of every pair of
-// stages see one stream in one order, so a valid schedule cannot deadlock.
+// the stage that owns it. With interleaved 1F1B the ops' stages are model
+// chunks and each stage rank's function runs the blocks of its chunks
+// (chunk k on rank k mod stages) in Megatron-LM's order. Sends do not
+// block (docs/runtime.md), receives do, and a rank takes each sender's
+// messages in the order that sender sent them (a value needed now takes
+// the earlier ones with it), so a schedule whose ranks' orders complete
+// (schedulesComplete, checked for every program) cannot deadlock.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,32 +43,96 @@
 
 #include <functional>
 #include <map>
+#include <vector>
 
 using namespace mlir;
 using namespace mlir::tofu;
 
-SmallVector<std::pair<bool, int64_t>>
-mlir::tofu::stageSchedule(StringRef schedule, int64_t stages,
-                          int64_t microbatches, int64_t stage) {
-  SmallVector<std::pair<bool, int64_t>> order;
+SmallVector<ScheduleStep> mlir::tofu::rankSchedule(StringRef schedule,
+                                                   int64_t stages,
+                                                   int64_t virtualStages,
+                                                   int64_t microbatches,
+                                                   int64_t rank) {
+  SmallVector<ScheduleStep> order;
   if (schedule == "gpipe") {
     for (int64_t m = 0; m < microbatches; ++m)
-      order.push_back({true, m});
+      order.push_back({true, rank, m});
     for (int64_t m = 0; m < microbatches; ++m)
-      order.push_back({false, m});
+      order.push_back({false, rank, m});
     return order;
   }
-  // 1F1B (PipeDream-Flush, Megatron-LM's non-interleaved schedule).
-  int64_t warmup = std::min(stages - stage - 1, microbatches);
-  for (int64_t m = 0; m < warmup; ++m)
-    order.push_back({true, m});
-  for (int64_t i = 0; i < microbatches - warmup; ++i) {
-    order.push_back({true, warmup + i});
-    order.push_back({false, i});
+  if (schedule != "interleaved") {
+    // 1F1B (PipeDream-Flush, Megatron-LM's non-interleaved schedule).
+    int64_t warmup = std::min(stages - rank - 1, microbatches);
+    for (int64_t m = 0; m < warmup; ++m)
+      order.push_back({true, rank, m});
+    for (int64_t i = 0; i < microbatches - warmup; ++i) {
+      order.push_back({true, rank, warmup + i});
+      order.push_back({false, rank, i});
+    }
+    for (int64_t i = microbatches - warmup; i < microbatches; ++i)
+      order.push_back({false, rank, i});
+    return order;
   }
-  for (int64_t i = microbatches - warmup; i < microbatches; ++i)
-    order.push_back({false, i});
+  // Megatron-LM's interleaved 1F1B: the k-th forward (backward) of the
+  // rank's v * M runs in groups of p microbatches per chunk.
+  int64_t p = stages, v = virtualStages, total = v * microbatches;
+  auto step = [&](int64_t k, bool forward) {
+    int64_t local = (k % (p * v)) / p;
+    if (!forward)
+      local = v - local - 1;
+    return ScheduleStep{forward, local * p + rank, (k / (p * v)) * p + k % p};
+  };
+  int64_t warmup = std::min(2 * (p - rank - 1) + (v - 1) * p, total);
+  for (int64_t k = 0; k < warmup; ++k)
+    order.push_back(step(k, true));
+  for (int64_t k = 0; k < total - warmup; ++k) {
+    order.push_back(step(warmup + k, true));
+    order.push_back(step(k, false));
+  }
+  for (int64_t k = total - warmup; k < total; ++k)
+    order.push_back(step(k, false));
   return order;
+}
+
+bool mlir::tofu::schedulesComplete(ArrayRef<SmallVector<ScheduleStep>> ranks,
+                                   int64_t stages, int64_t virtualStages,
+                                   int64_t microbatches) {
+  int64_t chunks = stages * virtualStages;
+  // done[direction][chunk * M + m]
+  std::vector<std::vector<bool>> done(
+      2, std::vector<bool>(chunks * microbatches, false));
+  auto isDone = [&](bool forward, int64_t chunk, int64_t m) {
+    return done[forward][chunk * microbatches + m];
+  };
+  std::vector<size_t> next(ranks.size(), 0);
+  bool progress = true;
+  while (progress) {
+    progress = false;
+    for (auto [r, order] : llvm::enumerate(ranks)) {
+      while (next[r] < order.size()) {
+        const ScheduleStep &s = order[next[r]];
+        if (s.chunk < 0 || s.chunk >= chunks || s.microbatch < 0 ||
+            s.microbatch >= microbatches ||
+            isDone(s.forward, s.chunk, s.microbatch))
+          return false;
+        bool ready = s.forward ? (s.chunk == 0 ||
+                                  isDone(true, s.chunk - 1, s.microbatch))
+                               : (isDone(true, s.chunk, s.microbatch) &&
+                                  (s.chunk == chunks - 1 ||
+                                   isDone(false, s.chunk + 1, s.microbatch)));
+        if (!ready)
+          break;
+        done[s.forward][s.chunk * microbatches + s.microbatch] = true;
+        ++next[r];
+        progress = true;
+      }
+    }
+  }
+  for (const std::vector<bool> &d : done)
+    if (llvm::count(d, false))
+      return false;
+  return true;
 }
 
 namespace {
@@ -169,6 +237,14 @@ private:
   bool isCloneable(Value v) const;
   Place placeOfValue(Value v) const;
   SmallVector<int64_t> stagesUsing(Value v, Phase phase) const;
+  SmallVector<int64_t> ranksOf(ArrayRef<int64_t> chunks) const;
+  std::map<int64_t, SmallVector<std::pair<Value, int64_t>>>
+  messagesTo(int64_t to) const;
+  LogicalResult checkSchedule();
+  /// The model chunks (stages without interleaving) and the rank that
+  /// runs each.
+  int64_t chunks() const { return options.stages * options.virtualStages; }
+  int64_t rankOf(int64_t chunk) const { return chunk % options.stages; }
   SmallVector<int64_t> newLayout(ArrayRef<int64_t> codes) const;
   std::optional<int64_t> zeroDimOf(Type type) const;
   Type resultType(unsigned i);
@@ -351,10 +427,15 @@ LogicalResult StageScheduler::classifyOps() {
                       : Phase::Forward;
     if (auto strategy = op.getAttrOfType<StrategyAttr>(kStrategyAttrName))
       if (std::optional<int64_t> stage = strategy.getStage()) {
-        if (*stage >= options.stages)
+        if (*stage >= chunks())
           return op.emitOpError("is placed on stage ")
-                 << *stage << " but the plan has " << options.stages
-                 << " stages";
+                 << *stage << " but the plan has " << chunks()
+                 << (options.virtualStages > 1
+                         ? " model chunks (" + std::to_string(options.stages) +
+                               " stages x " +
+                               std::to_string(options.virtualStages) +
+                               " virtual stages)"
+                         : std::string(" stages"));
         place.stage = *stage;
       }
     placeOf[&op] = place;
@@ -846,6 +927,41 @@ SmallVector<int64_t> StageScheduler::stagesUsing(Value v, Phase phase) const {
   return stages;
 }
 
+/// The ranks that run `chunks`, each once, in order.
+SmallVector<int64_t> StageScheduler::ranksOf(ArrayRef<int64_t> chunks) const {
+  SmallVector<int64_t> ranks;
+  for (int64_t c : chunks)
+    ranks.push_back(rankOf(c));
+  llvm::sort(ranks);
+  ranks.erase(llvm::unique(ranks), ranks.end());
+  return ranks;
+}
+
+/// Per other rank: the per-microbatch values it sends rank `to`, with their
+/// microbatch, in the order it sends them (its schedule; in each block, the
+/// block's outputs in program order).
+std::map<int64_t, SmallVector<std::pair<Value, int64_t>>>
+StageScheduler::messagesTo(int64_t to) const {
+  std::map<int64_t, SmallVector<std::pair<Value, int64_t>>> streams;
+  for (int64_t from = 0; from < options.stages; ++from) {
+    if (from == to)
+      continue;
+    for (ScheduleStep step :
+         rankSchedule(options.schedule, options.stages, options.virtualStages,
+                      options.microbatches, from)) {
+      auto it = blocks.find(
+          {step.chunk, step.forward ? Phase::Forward : Phase::Backward});
+      if (it == blocks.end())
+        continue;
+      for (auto [v, readers] :
+           llvm::zip(it->second.outputs, it->second.readers))
+        if (llvm::is_contained(ranksOf(readers), to))
+          streams[from].push_back({v, step.microbatch});
+    }
+  }
+  return streams;
+}
+
 void StageScheduler::collectBlocks() {
   for (Operation &op : body.without_terminator()) {
     auto it = placeOf.find(&op);
@@ -1228,17 +1344,20 @@ void StageScheduler::buildStageProgram(OpBuilder &b, int64_t stage,
     if (zeroArgDim.contains(old.getArgNumber()))
       argParts[old] = now;
 
-  // Messages into this stage's forward (resp. backward) slot: the values of
-  // other stages' forward (backward) blocks that this stage reads, in
-  // program order (the order their producers send them).
-  auto incoming = [&](Phase phase) {
+  // Messages into each of this rank's (chunk, direction) slots: the values
+  // of other ranks' forward (backward) blocks that the chunk reads, in
+  // program order. They are received from each sender's stream (the order
+  // it sent them: a receive takes the oldest message), so a value needed
+  // now may take earlier messages with it; those were sent before it, so
+  // taking them never waits longer than the value itself would.
+  auto incoming = [&](int64_t chunk, Phase phase) {
     SmallVector<std::pair<Value, int64_t>> in;
     for (auto &[key, block] : blocks) {
-      if (key.first == stage || key.second != phase)
+      if (rankOf(key.first) == stage || key.second != phase)
         continue;
       for (auto [v, readers] : llvm::zip(block.outputs, block.readers))
-        if (llvm::is_contained(readers, stage))
-          in.push_back({v, key.first});
+        if (llvm::is_contained(readers, chunk))
+          in.push_back({v, rankOf(key.first)});
     }
     llvm::sort(in, [&](auto &x, auto &y) {
       return std::make_pair(position.lookup(x.first.getDefiningOp()),
@@ -1248,15 +1367,25 @@ void StageScheduler::buildStageProgram(OpBuilder &b, int64_t stage,
     });
     return in;
   };
-  SmallVector<std::pair<Value, int64_t>> inForward = incoming(Phase::Forward);
-  SmallVector<std::pair<Value, int64_t>> inBackward = incoming(Phase::Backward);
+  std::map<int64_t, SmallVector<std::pair<Value, int64_t>>> streams =
+      messagesTo(stage);
+  std::map<int64_t, unsigned> next;
+  auto receiveUpTo = [&](Value v, int64_t m, int64_t from) {
+    SmallVector<std::pair<Value, int64_t>> &stream = streams[from];
+    while (!env.contains({v, m}) && next[from] < stream.size()) {
+      auto [w, mw] = stream[next[from]++];
+      env[{w, mw}] = recv(b, loc, w.getType(), from);
+    }
+  };
 
-  for (auto [isForward, m] : stageSchedule(options.schedule, options.stages,
-                                           options.microbatches, stage)) {
-    Phase phase = isForward ? Phase::Forward : Phase::Backward;
-    for (auto [v, from] : isForward ? inForward : inBackward)
-      env[{v, m}] = recv(b, loc, v.getType(), from);
-    auto it = blocks.find({stage, phase});
+  for (ScheduleStep step :
+       rankSchedule(options.schedule, options.stages, options.virtualStages,
+                    options.microbatches, stage)) {
+    int64_t m = step.microbatch, chunk = step.chunk;
+    Phase phase = step.forward ? Phase::Forward : Phase::Backward;
+    for (auto [v, from] : incoming(chunk, phase))
+      receiveUpTo(v, m, from);
+    auto it = blocks.find({chunk, phase});
     if (it == blocks.end())
       continue;
     BlockOps &block = it->second;
@@ -1290,12 +1419,12 @@ void StageScheduler::buildStageProgram(OpBuilder &b, int64_t stage,
     for (auto [v, r] : llvm::zip(block.outputs, outputs))
       env[{v, m}] = r;
     for (auto [v, readers] : llvm::zip(block.outputs, block.readers))
-      for (int64_t to : readers)
+      for (int64_t to : ranksOf(readers))
         if (to != stage)
           send(b, loc, env[{v, m}], to);
     for (Operation *a : accumulations) {
       Value v = a->getOperand(0);
-      if (placeOf[a].stage != stage || !llvm::is_contained(block.outputs, v))
+      if (placeOf[a].stage != chunk || !llvm::is_contained(block.outputs, v))
         continue;
       auto kind = cast<shard::AllReduceOp>(a).getReduction();
       Value &sum = acc[a];
@@ -1319,7 +1448,7 @@ void StageScheduler::buildStageProgram(OpBuilder &b, int64_t stage,
       continue;
     auto type = cast<RankedTensorType>(resultType(i));
     Place p = placeOfValue(v);
-    if (p.stage != stage)
+    if (rankOf(p.stage) != stage)
       yielded.push_back(tensor::EmptyOp::create(b, loc, type.getShape(),
                                                 type.getElementType()));
     else if (zeroResultDim.contains(i))
@@ -1343,11 +1472,11 @@ void StageScheduler::runPostOps(
   for (Operation &op : body.without_terminator()) {
     auto it = placeOf.find(&op);
     if (it == placeOf.end() || it->second.phase != Phase::Post ||
-        it->second.stage == stage)
+        rankOf(it->second.stage) == stage)
       continue;
     for (Value r : op.getResults())
-      if (llvm::is_contained(stagesUsing(r, Phase::Post), stage))
-        streams[it->second.stage].push_back(r);
+      if (llvm::is_contained(ranksOf(stagesUsing(r, Phase::Post)), stage))
+        streams[rankOf(it->second.stage)].push_back(r);
   }
   auto receiveUpTo = [&](Value v, int64_t from) {
     SmallVector<Value> &stream = streams[from];
@@ -1370,9 +1499,9 @@ void StageScheduler::runPostOps(
       return all;
     }
     Place p = placeOfValue(in);
-    if (p.phase == Phase::Post && p.stage >= 0 && p.stage != stage &&
+    if (p.phase == Phase::Post && p.stage >= 0 && rankOf(p.stage) != stage &&
         !isCloneable(in))
-      receiveUpTo(in, p.stage);
+      receiveUpTo(in, rankOf(p.stage));
     else if (p.stage >= 0 && p.phase != Phase::Post && !isCloneable(in))
       map.map(in, env.lookup({in, 0})); // the only microbatch's value
     else
@@ -1424,7 +1553,7 @@ void StageScheduler::runPostOps(
   for (Operation &op : body.without_terminator()) {
     auto it = placeOf.find(&op);
     if (it == placeOf.end() || it->second.phase != Phase::Post ||
-        it->second.stage != stage)
+        rankOf(it->second.stage) != stage)
       continue;
     if (llvm::is_contained(accumulations, &op)) {
       // The sum over this replica's microbatches; over all of them once
@@ -1455,14 +1584,14 @@ void StageScheduler::runPostOps(
       cloneOp(b, &op, map);
     }
     for (Value r : op.getResults())
-      for (int64_t to : stagesUsing(r, Phase::Post))
+      for (int64_t to : ranksOf(stagesUsing(r, Phase::Post)))
         if (to != stage)
           send(b, loc, whole(r), to);
   }
   // Results are whole but for the optimizer state the replicas keep split.
   auto ret = cast<func::ReturnOp>(body.getTerminator());
   for (auto [i, v] : llvm::enumerate(ret.getOperands()))
-    if (placeOfValue(v).stage == stage && parts.contains(v) &&
+    if (rankOf(placeOfValue(v).stage) == stage && parts.contains(v) &&
         !zeroResultDim.contains(i))
       whole(v);
 }
@@ -1603,11 +1732,45 @@ func::FuncOp StageScheduler::buildEntry() {
     if (options.stages > 1)
       r = shard::BroadcastOp::create(
           b, loc, r.getType(), kGridName, ArrayRef<int16_t>{0}, r,
-          ArrayRef<int64_t>{placeOfValue(v).stage}, ValueRange{});
+          ArrayRef<int64_t>{rankOf(placeOfValue(v).stage)}, ValueRange{});
     results.push_back(r);
   }
   func::ReturnOp::create(b, loc, results);
   return entry;
+}
+
+/// The schedule's numbers, and that its ranks' orders complete.
+LogicalResult StageScheduler::checkSchedule() {
+  int64_t p = options.stages, v = options.virtualStages,
+          m = options.microbatches;
+  if (options.schedule != "gpipe" && options.schedule != "1f1b" &&
+      options.schedule != "interleaved")
+    return func.emitOpError("unknown pipeline schedule '")
+           << options.schedule << "' (gpipe, 1f1b, interleaved)";
+  if (options.schedule != "interleaved" && v != 1)
+    return func.emitOpError("virtual stages = ")
+           << v << " interleave 1F1B; schedule '" << options.schedule
+           << "' runs one stage per rank";
+  if (options.schedule == "interleaved") {
+    if (v < 2 || p < 2)
+      return func.emitOpError("interleaved 1F1B needs 2 or more virtual "
+                              "stages on 2 or more stages, got ")
+             << v << " virtual stages on " << p << " stages";
+    // Megatron-LM's order walks the microbatches in groups of p.
+    if (m % p)
+      return func.emitOpError("interleaved 1F1B needs the microbatches a "
+                              "multiple of the stages: ")
+             << m << " microbatches over " << p << " stages";
+  }
+  SmallVector<SmallVector<ScheduleStep>> orders;
+  for (int64_t r = 0; r < p; ++r)
+    orders.push_back(rankSchedule(options.schedule, p, v, m, r));
+  if (!schedulesComplete(orders, p, v, m))
+    return func.emitOpError("the ")
+           << options.schedule << " schedule of " << m << " microbatches on "
+           << p << " stages x " << v
+           << " virtual stages waits in a cycle (an internal error)";
+  return success();
 }
 
 LogicalResult StageScheduler::run() {
@@ -1617,8 +1780,8 @@ LogicalResult StageScheduler::run() {
   if (options.globalArgTypes.size() != func.getNumArguments())
     return func.emitOpError("pipelining needs the whole-batch type of every "
                             "argument");
-  if (failed(readGrid()) || failed(classifyArguments()) ||
-      failed(classifyOps()))
+  if (failed(checkSchedule()) || failed(readGrid()) ||
+      failed(classifyArguments()) || failed(classifyOps()))
     return failure();
   resolvePlaces();
   if (failed(checkFlows()) || failed(checkResults()))

@@ -87,8 +87,10 @@ def TofuPipeline : Pass<"tofu-pipeline", "ModuleOp"> {
   let summary = "Materialize a staged plan into a pipelined training step";
   let description = [{
     Reads the plan `--tofu-place` writes (`#tofu.plan<..., stages = S,
-    microbatches = M, schedule = "gpipe" | "1f1b">`, a `stage` in every op's
-    `#tofu.strategy`) and rewrites the training step into the program the
+    microbatches = M, schedule = "gpipe" | "1f1b" | "interleaved">`, a `stage`
+    in every op's `#tofu.strategy`; with `schedule = "interleaved",
+    virtual_stages = V` the stages are V x S model chunks, chunk k on stage
+    rank k mod S) and rewrites the training step into the program the
     `S x data x split` ranks run (docs/pipeline.md):
 
     1. the search plans one microbatch: level 0 cuts the batch into the
@@ -97,8 +99,8 @@ def TofuPipeline : Pass<"tofu-pipeline", "ModuleOp"> {
        over its `split` devices (Tofu's recursion);
     2. `--tofu-materialize` writes the SPMD program of that plan;
     3. the stages are scheduled: per stage a function that runs its
-       microbatches' forward and backward ops in schedule order (GPipe or
-       1F1B), activations sent to
+       microbatches' forward and backward ops in schedule order (GPipe,
+       1F1B or Megatron-LM's interleaved 1F1B), activations sent to
        later stages and gradients to earlier ones (`shard.send` /
        `shard.recv` along grid axis 0, the stage axis), the all-reduces over
        the microbatch level become sums over the microbatches, the

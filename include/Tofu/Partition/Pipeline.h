@@ -43,11 +43,13 @@ struct PipelineRequest {
 /// machine and `func`'s name) and, on every op of `func`'s body that
 /// `stageOf` gives a stage, a `tofu.strategy` replicated along the stage axis
 /// with that stage. Ops it gives none run where their users run
-/// (docs/pipeline.md). --tofu-place and --tofu-plan materialize=true write
+/// (docs/pipeline.md). With `virtualStages` > 1 (schedule "interleaved")
+/// the stages `stageOf` gives are the model chunks, 0 .. stages *
+/// virtualStages - 1. --tofu-place and --tofu-plan materialize=true write
 /// their placements through it.
 void recordStagedPlan(
     ModuleOp module, func::FuncOp func, StringRef machine, int64_t stages,
-    int64_t microbatches, StringRef schedule,
+    int64_t microbatches, StringRef schedule, int64_t virtualStages,
     llvm::function_ref<std::optional<int64_t>(Operation *)> stageOf);
 
 /// Rewrites the module, whose `tofu.partition` is a staged plan (stages,

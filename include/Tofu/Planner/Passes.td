@@ -98,15 +98,15 @@ def TofuPlan : Pass<"tofu-plan", "ModuleOp"> {
                         "backward"),
              clEnumValN(SchedulePin::Interleaved, "interleaved",
                         "Megatron-LM's interleaved 1F1B: v model chunks "
-                        "per rank (estimated; not materialized)"))}]>,
+                        "per rank (chunk k on rank k mod p)"))}]>,
     Option<"virtualStages", "virtual-stages", "unsigned", /*default=*/"0",
            "pin the virtual stages (model chunks) per rank of interleaved "
            "1F1B (0: chosen; above 1 implies schedule=interleaved)">,
     Option<"materialize", "materialize", "bool", /*default=*/"false",
            "rewrite the step into the per-rank program of the plan (data x "
            "pipeline x tensor ranks), which tofu-run runs; the search then "
-           "keeps to what is carried out (ZeRO 0 to 3, recomputation; not "
-           "interleaved 1F1B)">,
+           "keeps to what is carried out (ZeRO 0 to 3, recomputation, GPipe, "
+           "1F1B and interleaved 1F1B)">,
     Option<"entry", "entry", "std::string", /*default=*/"\"\"",
            "the training step (default: the first public function)">,
     Option<"crossCheck", "cross-check", "bool", /*default=*/"false",

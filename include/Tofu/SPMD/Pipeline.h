@@ -5,7 +5,8 @@
 // program of one microbatch (materialized with a microbatch level as grid
 // axis 0, docs/pipeline.md) into the program every stage rank runs: per
 // stage, a function holding its microbatches' forward and backward ops in
-// the order of a GPipe or 1F1B schedule, with activations sent to later
+// the order of a GPipe, 1F1B or interleaved 1F1B schedule (then a stage
+// rank runs several model chunks), with activations sent to later
 // stages and gradients to earlier ones (`shard.send` / `shard.recv` along
 // grid axis 0, now the stage axis), gradients accumulated over the
 // microbatches and the parameters updated once.
@@ -32,8 +33,15 @@ struct StageScheduleOptions {
   int64_t data = 1;
   /// "gpipe": every forward, then every backward; "1f1b": stage s runs
   /// S - s - 1 forwards, then alternates one forward and one backward
-  /// (at most S - s microbatches in flight).
+  /// (at most S - s microbatches in flight); "interleaved": Megatron-LM's
+  /// interleaved 1F1B over `virtualStages` model chunks per rank.
   std::string schedule = "1f1b";
+  /// Model chunks per stage rank (interleaved 1F1B; 1 otherwise). The ops'
+  /// stages are then chunks 0 .. stages * virtualStages - 1, contiguous in
+  /// the forward order; rank r runs chunks r, r + stages, r + 2 * stages,
+  /// ... (Megatron-LM's assignment), so activations go from rank r to
+  /// r + 1 and from the last rank back to rank 0.
+  int64_t virtualStages = 1;
   /// ZeRO stage 1 or 2 (with data > 1): the parameter updates run on each
   /// replica's 1/data of the gradient (reduce-scattered instead of
   /// all-reduced), parameter and optimizer state (which each replica keeps
@@ -63,12 +71,40 @@ struct StageScheduleOptions {
   SmallVector<Type> globalArgTypes;
 };
 
-/// The order stage `stage` of `stages` runs its microbatches in: pairs of
-/// (is-forward, microbatch).
-SmallVector<std::pair<bool, int64_t>> stageSchedule(StringRef schedule,
-                                                    int64_t stages,
-                                                    int64_t microbatches,
-                                                    int64_t stage);
+/// One step of a rank's schedule: the forward or backward of one model
+/// chunk (the stage itself without interleaving) for one microbatch.
+struct ScheduleStep {
+  bool forward;
+  int64_t chunk;
+  int64_t microbatch;
+  bool operator==(const ScheduleStep &o) const {
+    return forward == o.forward && chunk == o.chunk &&
+           microbatch == o.microbatch;
+  }
+};
+
+/// The order rank `rank` of `stages` runs its chunks' microbatches in.
+/// "gpipe" and "1f1b" have one chunk per rank (`virtualStages` = 1, chunk
+/// = rank); "interleaved" is Megatron-LM's interleaved 1F1B (Narayanan et
+/// al., SC'21; megatron/core/pipeline_parallel/schedules.py): with
+/// v = `virtualStages` and M = `microbatches` (a multiple of `stages`),
+/// the k-th forward runs local chunk (k mod (p v)) / p on microbatch
+/// (k / (p v)) p + k mod p, the k-th backward the chunks in reverse;
+/// rank r first runs min(2 (p - r - 1) + (v - 1) p, v M) forwards, then
+/// alternates one forward and one backward, then the remaining backwards.
+SmallVector<ScheduleStep> rankSchedule(StringRef schedule, int64_t stages,
+                                       int64_t virtualStages,
+                                       int64_t microbatches, int64_t rank);
+
+/// Whether the ranks' schedules complete when each step waits for the
+/// steps it depends on (the forward of chunk c on that of c - 1, the
+/// backward of c on its own forward and the backward of c + 1, all on the
+/// same microbatch) and nothing else: no rank ever waits on a rank that
+/// waits on it. Messages are buffered (a send never waits), so a schedule
+/// that passes cannot deadlock.
+bool schedulesComplete(ArrayRef<SmallVector<ScheduleStep>> ranks,
+                       int64_t stages, int64_t virtualStages,
+                       int64_t microbatches);
 
 /// Rewrites `func`, the materialized program of one microbatch whose ops
 /// carry their stage in `tofu.strategy`, into the pipelined program on a

@@ -58,6 +58,12 @@ module attributes {tofu.partition = #tofu.plan<workers = 4, levels = [2, 2], sta
 
 // -----
 
+// An interleaved pipelined plan: 2 stage ranks of 2 model chunks each.
+// CHECK: module attributes {tofu.partition = #tofu.plan<workers = 2, levels = [2], microbatches = 4, schedule = "interleaved", stages = 2, virtual_stages = 2>}
+module attributes {tofu.partition = #tofu.plan<workers = 2, levels = [2], stages = 2, microbatches = 4, schedule = "interleaved", virtual_stages = 2>} {}
+
+// -----
+
 // A linear level: the add is computed whole on the partial sums it reads,
 // and its result combined into its layout (here replicated).
 // CHECK: tofu.strategy = #tofu.strategy<[linear, 0]>

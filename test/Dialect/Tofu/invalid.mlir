@@ -164,8 +164,28 @@ func.func private @f(tensor<8xf32> {tofu.strategy = #tofu.strategy<[0]>})
 
 // -----
 
-// expected-error @+1 {{#tofu.plan: schedule must be "gpipe" or "1f1b", got "zigzag"}}
+// expected-error @+1 {{#tofu.plan: schedule must be "gpipe", "1f1b" or "interleaved", got "zigzag"}}
 module attributes {tofu.partition = #tofu.plan<workers = 2, levels = [2], microbatches = 2, schedule = "zigzag">} {}
+
+// -----
+
+// expected-error @+1 {{#tofu.plan: virtual_stages goes with schedule = "interleaved", and only with it}}
+module attributes {tofu.partition = #tofu.plan<workers = 2, levels = [2], microbatches = 2, schedule = "1f1b", stages = 2, virtual_stages = 2>} {}
+
+// -----
+
+// expected-error @+1 {{#tofu.plan: virtual_stages goes with schedule = "interleaved", and only with it}}
+module attributes {tofu.partition = #tofu.plan<workers = 2, levels = [2], microbatches = 2, schedule = "interleaved", stages = 2>} {}
+
+// -----
+
+// expected-error @+1 {{#tofu.plan: virtual_stages must be 2 or more, got 1}}
+module attributes {tofu.partition = #tofu.plan<workers = 2, levels = [2], microbatches = 2, schedule = "interleaved", stages = 2, virtual_stages = 1>} {}
+
+// -----
+
+// expected-error @+1 {{#tofu.plan: virtual_stages needs stages}}
+module attributes {tofu.partition = #tofu.plan<workers = 2, levels = [2], microbatches = 2, schedule = "interleaved", virtual_stages = 2>} {}
 
 // -----
 

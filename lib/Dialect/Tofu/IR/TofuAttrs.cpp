@@ -240,7 +240,8 @@ PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError, int64_t workers,
                  ArrayRef<int64_t> levels, StringAttr, StringAttr, StringAttr,
                  std::optional<int64_t> commBytes, MaterializedAttr,
                  std::optional<int64_t> microbatches, StringAttr schedule,
-                 std::optional<int64_t> stages) {
+                 std::optional<int64_t> stages,
+                 std::optional<int64_t> virtualStages) {
   if (workers < 1)
     return emitError() << "#tofu.plan: workers must be positive, got "
                        << workers;
@@ -261,10 +262,19 @@ PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError, int64_t workers,
   if (schedule && !microbatches)
     return emitError() << "#tofu.plan: a schedule needs microbatches";
   if (schedule && schedule.getValue() != "gpipe" &&
-      schedule.getValue() != "1f1b")
-    return emitError() << "#tofu.plan: schedule must be \"gpipe\" or "
-                          "\"1f1b\", got \""
+      schedule.getValue() != "1f1b" && schedule.getValue() != "interleaved")
+    return emitError() << "#tofu.plan: schedule must be \"gpipe\", "
+                          "\"1f1b\" or \"interleaved\", got \""
                        << schedule.getValue() << "\"";
+  bool interleaved = schedule && schedule.getValue() == "interleaved";
+  if (interleaved != virtualStages.has_value())
+    return emitError() << "#tofu.plan: virtual_stages goes with schedule = "
+                          "\"interleaved\", and only with it";
+  if (virtualStages && *virtualStages < 2)
+    return emitError() << "#tofu.plan: virtual_stages must be 2 or more, got "
+                       << *virtualStages;
+  if (virtualStages && !stages)
+    return emitError() << "#tofu.plan: virtual_stages needs stages";
   if (stages && *stages < 1)
     return emitError() << "#tofu.plan: stages must be positive, got "
                        << *stages;
@@ -277,5 +287,6 @@ PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError, int64_t workers,
 PlanAttr PlanAttr::withMaterialized(MaterializedAttr stats) const {
   return PlanAttr::get(getContext(), getWorkers(), getLevels(), getStrategy(),
                        getMachine(), getFunction(), getCommBytes(), stats,
-                       getMicrobatches(), getSchedule(), getStages());
+                       getMicrobatches(), getSchedule(), getStages(),
+                       getVirtualStages());
 }

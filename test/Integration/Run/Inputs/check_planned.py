@@ -2,22 +2,27 @@
 
   check_planned.py STEP.mlir WORKDIR
                    --configs D:P:T[:M[:SCHEDULE[:ZERO[:RECOMPUTE[:MEMORY]]]]],...
-                   [--entry train_step] [--seed S] [--rtol 1e-5] [--inputs DIR]
+                   [--entry train_step] [--seed S] [--scale X] [--rtol 1e-5]
+                   [--inputs DIR]
 
 For each configuration: tofu-opt --tofu-plan="gpus=D*P*T data=D pipeline=P
 tensor=T [microbatches=M] [schedule=SCHEDULE] [zero=ZERO]
 [recompute=RECOMPUTE] memory=MEMORY materialize=true" (an empty M, SCHEDULE,
-ZERO or RECOMPUTE is the planner's choice; MEMORY defaults to 0, no limit)
+ZERO or RECOMPUTE is the planner's choice; SCHEDULE interleavedV is
+schedule=interleaved virtual-stages=V; MEMORY defaults to 0, no limit)
 writes the
 program of the plan, tofu-run runs it on D*P*T MPI ranks on the same whole
 inputs as the single-rank reference run, and compare.py's `close` mode
 checks every result (updated parameters, optimizer state and loss) within
---rtol (per element, relative to max(|ref|, 1e-2 max|ref|)). --inputs takes
+--rtol (per element, relative to max(|ref|, 1e-2 max|ref|)). --scale
+multiplies the --seed float inputs (uniform in [-1, 1)): a deep step stays
+well conditioned at about 1/sqrt(width). --inputs takes
 the inputs (arg<N>.npy) from DIR instead of tofu-run's --seed (Adam's
 second moments must not be negative). Prints one line per configuration:
   d=2 p=2 t=1 M=2 1f1b: MATCH 11 results, max relative error 1.2e-07 (result 3)
-(with " zero=Z" after the schedule when the plan's ZeRO stage is not 0, and
-" recompute" when the plan recomputes activations).
+(with " v=V" after an interleaved schedule, " zero=Z" when the plan's
+ZeRO stage is not 0, and " recompute" when the plan recomputes
+activations).
 """
 import argparse
 import json
@@ -33,7 +38,9 @@ def check(a, config, work, inputs, ref, log):
     pins = f"gpus={d * p * t} data={d} pipeline={p} tensor={t}"
     if len(parts) > 3 and parts[3]:
         pins += f" microbatches={parts[3]}"
-    if len(parts) > 4 and parts[4]:
+    if len(parts) > 4 and parts[4].startswith("interleaved"):
+        pins += f" schedule=interleaved virtual-stages={parts[4][len('interleaved'):]}"
+    elif len(parts) > 4 and parts[4]:
         pins += f" schedule={parts[4]}"
     if len(parts) > 5 and parts[5]:
         pins += f" zero={parts[5]}"
@@ -51,6 +58,8 @@ def check(a, config, work, inputs, ref, log):
     plan = json.loads(report.read_text())
     tag = (f"d={plan['degrees']['data']} p={plan['degrees']['pipeline']} "
            f"t={plan['degrees']['tensor']} M={plan['microbatches']} {plan['schedule']}")
+    if plan["virtual_stages"] > 1:
+        tag += f" v={plan['virtual_stages']}"
     if plan["zero"]:
         tag += f" zero={plan['zero']}"
     if plan["recompute"]:
@@ -68,13 +77,14 @@ def main():
     p.add_argument("--configs", required=True)
     p.add_argument("--entry", default="train_step")
     p.add_argument("--seed", default="1")
+    p.add_argument("--scale", type=float, default=1.0)
     p.add_argument("--rtol", default="1e-5")
     p.add_argument("--inputs")
     a = p.parse_args()
     work = Path(a.workdir)
     work.mkdir(parents=True, exist_ok=True)
     log = work / "log.txt"
-    inputs, ref = reference_on(a.step, a.entry, a.inputs, a.seed, 1.0, work, log)
+    inputs, ref = reference_on(a.step, a.entry, a.inputs, a.seed, a.scale, work, log)
     ok = True
     for config in a.configs.split(","):
         ok &= check(a, config, work, inputs, ref, log)

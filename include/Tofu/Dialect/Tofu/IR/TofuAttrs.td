@@ -157,7 +157,11 @@ def Tofu_PlanAttr : Tofu_Attr<"Plan", "plan"> {
       along it), the other levels partition each stage's ops over its
       devices. `microbatches` is the number of pieces the step's batch is
       cut into, `schedule` the order the stages run them in (`"gpipe"`,
-      `"1f1b"`). See docs/pipeline.md.
+      `"1f1b"`, `"interleaved"`). See docs/pipeline.md.
+    - `virtual_stages`: with `schedule = "interleaved"` (and only then),
+      the model chunks per stage rank, 2 or more: the ops' `stage`s are
+      then chunks 0 .. stages * virtual_stages - 1, and rank r runs chunks
+      r, r + stages, ... (Megatron-LM's interleaved 1F1B).
 
     ```mlir
     #tofu.plan<workers = 4, levels = [2, 2], strategy = "tofu",
@@ -174,7 +178,8 @@ def Tofu_PlanAttr : Tofu_Attr<"Plan", "plan"> {
     OptionalParameter<"::mlir::tofu::MaterializedAttr">:$materialized,
     OptionalParameter<"std::optional<int64_t>">:$microbatches,
     OptionalParameter<"::mlir::StringAttr">:$schedule,
-    OptionalParameter<"std::optional<int64_t>">:$stages
+    OptionalParameter<"std::optional<int64_t>">:$stages,
+    OptionalParameter<"std::optional<int64_t>">:$virtual_stages
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
