@@ -27,9 +27,8 @@ term, which for SGD is the updated copy the program returns: the part the
 harness's copies do not stand for), in MiB.
 """
 import argparse
+import importlib.util
 import json
-import re
-import subprocess
 import sys
 from pathlib import Path
 
@@ -37,16 +36,12 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[2]
 INPUTS = ROOT / "test" / "Integration" / "Run" / "Inputs"
-RANK = re.compile(r"tofu-run: rank (\d+): peak RSS ([0-9.]+) MiB \(([0-9.]+) MiB after init\)")
-MIB = 1024.0 * 1024.0
-
-
-def sh(cmd):
-    proc = subprocess.run([str(c) for c in cmd], capture_output=True, text=True)
-    if proc.returncode:
-        sys.exit(f"failed: {' '.join(map(str, cmd))}\n{(proc.stdout + proc.stderr)[-2000:]}")
-    return proc
-
+# bench/zero/run.py's way of running the tools and reading tofu-run's
+# per-rank memory lines, shared rather than copied.
+_spec = importlib.util.spec_from_file_location("zero_run", ROOT / "bench" / "zero" / "run.py")
+_zero = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_zero)
+MIB, RANK, sh = _zero.MIB, _zero.RANK, _zero.sh
 
 def npy_bytes(directory):
     return sum(np.load(f).nbytes for f in Path(directory).glob("*.npy"))

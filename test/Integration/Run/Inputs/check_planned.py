@@ -53,7 +53,10 @@ def check(a, config, work, inputs, ref, log):
             f"entry={a.entry} report={report}")
     proc = run(["tofu-opt", f"--tofu-plan={opts}", a.step, "-o", str(prog)], log)
     if proc.returncode:
-        print(f"{config}: PLAN FAILED {proc.stderr.strip()[-800:]}")
+        # The first error line names the cause; the IR the diagnostic
+        # prints after it can be long.
+        errors = [l for l in proc.stderr.splitlines() if "error:" in l]
+        print(f"{config}: PLAN FAILED {(errors[0] if errors else proc.stderr.strip())[-800:]}")
         return False
     plan = json.loads(report.read_text())
     tag = (f"d={plan['degrees']['data']} p={plan['degrees']['pipeline']} "
