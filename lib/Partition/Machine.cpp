@@ -111,10 +111,12 @@ FailureOr<Machine> Machine::parse(StringRef text, std::string &error) {
   const llvm::json::Array *links = root->getArray("links");
   if (!links || links->empty())
     return fail("\"links\" must be a non-empty array");
-  for (const llvm::json::Value &entry : *links) {
+  for (const auto &[index, entry] : llvm::enumerate(*links)) {
+    // Errors name the link's field as links[i].field.
+    std::string at = "links[" + std::to_string(index) + "]";
     const llvm::json::Object *obj = entry.getAsObject();
     if (!obj)
-      return fail("each link is a JSON object");
+      return fail("\"" + at + "\" must be a JSON object");
     Link link;
     if (auto name = obj->getString("name"))
       link.name = name->str();
@@ -122,24 +124,30 @@ FailureOr<Machine> Machine::parse(StringRef text, std::string &error) {
     std::optional<double> bw = obj->getNumber("bandwidth_bytes_per_s");
     if (!group || *group < 0)
       return fail(
-          "\"group_size\" must be a non-negative integer (0: unbounded)");
+          "\"" + at +
+          ".group_size\" must be a non-negative integer (0: unbounded)");
     if (!bw || !checkFinitePositive("", *bw, why))
-      return fail("\"bandwidth_bytes_per_s\" must be a finite positive "
-                  "number");
+      return fail("\"" + at +
+                  ".bandwidth_bytes_per_s\" must be a finite positive number");
     link.groupSize = *group;
     link.bandwidth = *bw;
     if (obj->get("latency_s")) {
       std::optional<double> latency = obj->getNumber("latency_s");
       if (!latency || !checkFiniteNonNegative("", *latency, why))
-        return fail("\"latency_s\" must be a finite number, at least 0");
+        return fail("\"" + at +
+                    ".latency_s\" must be a finite number, at least 0");
       link.latency = *latency;
     }
     if (!m.links.empty() && m.links.back().groupSize == 0)
-      return fail("an unbounded link (group_size 0) must be the last one");
+      return fail("\"" + at +
+                  ".group_size\": an unbounded link (group_size "
+                  "0) must be the last one");
     if (!m.links.empty() && link.groupSize != 0 &&
         link.groupSize <= m.links.back().groupSize)
-      return fail("links go from the innermost outwards: each group_size "
-                  "must be larger than the previous one");
+      return fail("\"" + at +
+                  ".group_size\": links go from the innermost "
+                  "outwards: each group_size must be larger than the previous "
+                  "one");
     m.links.push_back(std::move(link));
   }
   return m;
