@@ -9,6 +9,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <algorithm>
+#include <cmath>
 
 using namespace mlir;
 using namespace mlir::tofu;
@@ -31,12 +32,75 @@ double Machine::peakFlops(StringRef elementType) const {
   return deviceFlops;
 }
 
+/// The rate of `curve` at `size`: linear in log(size) between the two
+/// points around it, the end point's value outside them.
+static double rateAt(const std::vector<std::pair<double, double>> &curve,
+                     double size) {
+  if (size <= curve.front().first)
+    return curve.front().second;
+  if (size >= curve.back().first)
+    return curve.back().second;
+  auto hi = llvm::lower_bound(
+      curve, size, [](const auto &point, double s) { return point.first < s; });
+  auto lo = std::prev(hi);
+  double f = (std::log(size) - std::log(lo->first)) /
+             (std::log(hi->first) - std::log(lo->first));
+  return lo->second + f * (hi->second - lo->second);
+}
+
+double Machine::memorySeconds(double bytes) const {
+  if (bytes <= 0)
+    return 0;
+  if (!bandwidthCurve.empty())
+    return bytes / rateAt(bandwidthCurve, bytes);
+  return memoryBandwidth > 0 ? bytes / memoryBandwidth : 0;
+}
+
 double Machine::rooflineSeconds(double flops, double bytes,
                                 StringRef elementType) const {
   double peak = peakFlops(elementType) * computeEfficiency;
+  if (!flopsCurve.empty() && flops > 0)
+    peak *= rateAt(flopsCurve, flops) / deviceFlops;
   double arithmetic = peak > 0 ? flops / peak : 0;
-  double memory = memoryBandwidth > 0 ? bytes / memoryBandwidth : 0;
-  return std::max(arithmetic, memory);
+  return std::max(arithmetic, memorySeconds(bytes));
+}
+
+/// Reads `device.<field>`, an optional array of [size, rate] pairs with
+/// finite positive members and strictly increasing sizes.
+static LogicalResult parseCurve(const llvm::json::Object &device,
+                                StringRef field,
+                                std::vector<std::pair<double, double>> &curve,
+                                std::string &error) {
+  const llvm::json::Value *value = device.get(field);
+  if (!value)
+    return success();
+  const llvm::json::Array *points = value->getAsArray();
+  std::string at = "\"device." + field.str();
+  if (!points || points->empty()) {
+    error = at + "\" must be a non-empty array of [size, rate] pairs";
+    return failure();
+  }
+  std::string why;
+  for (const auto &[i, point] : llvm::enumerate(*points)) {
+    const llvm::json::Array *pair = point.getAsArray();
+    std::optional<double> size, rate;
+    if (pair && pair->size() == 2) {
+      size = (*pair)[0].getAsNumber();
+      rate = (*pair)[1].getAsNumber();
+    }
+    std::string where = at + "[" + std::to_string(i) + "]\"";
+    if (!size || !rate || !checkFinitePositive("", *size, why) ||
+        !checkFinitePositive("", *rate, why)) {
+      error = where + " must be a [size, rate] pair of finite positive numbers";
+      return failure();
+    }
+    if (!curve.empty() && *size <= curve.back().first) {
+      error = where + ": sizes must increase";
+      return failure();
+    }
+    curve.emplace_back(*size, *rate);
+  }
+  return success();
 }
 
 int64_t Machine::nodeSize() const {
@@ -108,6 +172,10 @@ FailureOr<Machine> Machine::parse(StringRef text, std::string &error) {
     }
     llvm::sort(m.flopsByType);
   }
+  if (failed(parseCurve(*device, "flops_curve", m.flopsCurve, error)) ||
+      failed(parseCurve(*device, "memory_bandwidth_curve", m.bandwidthCurve,
+                        error)))
+    return failure();
   const llvm::json::Array *links = root->getArray("links");
   if (!links || links->empty())
     return fail("\"links\" must be a non-empty array");

@@ -244,10 +244,7 @@ public:
       f.syncSeconds = std::max(0.0, sync - backward);
     }
     double updated = elements / (config.zero >= 1 ? d : 1);
-    f.updateSeconds =
-        machine.memoryBandwidth > 0
-            ? updated * opt.updateTrafficBytes / machine.memoryBandwidth
-            : 0;
+    f.updateSeconds = machine.memorySeconds(updated * opt.updateTrafficBytes);
     return f;
   }
 

@@ -245,6 +245,8 @@ class Runner:
         self.count = 0
         self.verbose = args.verbose
         self.least = 0.005 if args.quick else 0.05
+        # Most repeats a program starts with (larger programs compile longer).
+        self.start_cap = 32 if args.quick else 512
 
     def seconds(self, name, text):
         """The slowest rank's entry seconds, best of self.runs runs."""
@@ -267,6 +269,7 @@ class Runner:
         """(seconds of one op, repeats) of program(repeats) (a text with the op
         `repeats` times): repeated more, up to `most`, until the run takes
         self.least seconds (0.05: tofu-run's 1 ms resolution is then 2%)."""
+        repeats = min(repeats, self.start_cap)
         while True:
             t = self.seconds(f"{name}-x{repeats}", program(repeats))
             if t >= self.least or repeats >= most:
@@ -321,43 +324,54 @@ def model_terms(kind, m):
 # --- The measurements ----------------------------------------------------------
 
 def measure_products(runner, quick):
-    shapes = ([(256, 256, 256), (128, 512, 512)] if quick else
-              [(256, 256, 256), (512, 512, 512), (1024, 1024, 1024),
-               (128, 1024, 1024), (128, 1024, 4096), (512, 4096, 1024),
-               (2048, 256, 256)])
-    target = 2e8 if quick else 3e9
+    """Products from a microbatch's skinny ones to large squares."""
+    shapes = ([(16, 256, 256), (256, 256, 256)] if quick else
+              [(16, 1024, 1024), (32, 1024, 1024), (64, 1024, 1024), (128, 1024, 1024),
+               (256, 256, 256), (512, 512, 512), (128, 1024, 4096), (1024, 1024, 1024),
+               (512, 4096, 1024)])
+    target = 2e8 if quick else 4e9
     points = []
     for m, k, n in shapes:
         flops = 2.0 * m * k * n
         t, repeats = runner.per_op(
             f"matmul-{m}x{k}x{n}", lambda r: matmul_program(m, k, n, r),
-            max(1, min(32, round(target / flops))), 64)
-        points.append({"m": m, "k": k, "n": n, "repeats": repeats,
+            max(1, min(256, round(target / flops))), 512)
+        points.append({"m": m, "k": k, "n": n, "flops": flops, "repeats": repeats,
                        "seconds": t, "flops_per_s": flops / t})
     return points
 
 
 def measure_memory(runner, quick):
-    sizes = [1 << 18, 1 << 20] if quick else [1 << 20, 1 << 22, 1 << 24]
+    """Element-wise adds and row sums from 64 KiB to 64 MiB per operand (the
+    sizes of steps' activations and weights; the small ones stay in cache)."""
+    sizes = [1 << 14, 1 << 18] if quick else [1 << 14, 1 << 16, 1 << 18, 1 << 20,
+                                               1 << 22, 1 << 24]
     elementwise, reductions = [], []
     for n in sizes:
+        # Each repeat moves 12 n bytes; start near 256 MiB of traffic.
         t, repeats = runner.per_op(f"add-{n}", lambda r: elementwise_program(n, r),
-                                   2, max(2, (1 << 27) // n))
+                                   max(2, min(512, (1 << 28) // (12 * n))),
+                                   max(2, min(2048, (1 << 30) // (12 * n))))
         elementwise.append({"elements": n, "repeats": repeats, "bytes": 3 * F32 * n,
                             "seconds": t, "bytes_per_s": 3 * F32 * n / t})
     for n in sizes:
-        cols = 1024
+        cols = 1024 if n >= 1 << 16 else 256
         rows = n // cols
         # Distinct arguments: at most 512 MiB of them per rank.
         t, repeats = runner.per_op(f"rowsum-{rows}x{cols}",
                                    lambda r: reduction_program(rows, cols, r),
-                                   2, max(2, (1 << 27) // n))
+                                   max(2, min(512, (1 << 26) // (4 * n))),
+                                   max(2, min(2048, (1 << 29) // (4 * n))))
         nbytes = F32 * (n + rows)
         reductions.append({"rows": rows, "cols": cols, "repeats": repeats,
                            "bytes": nbytes, "seconds": t, "bytes_per_s": nbytes / t})
     both = elementwise + reductions
     a, b = fit_line([p["bytes"] for p in both], [p["seconds"] for p in both])
-    return elementwise, reductions, {"overhead_s": a, "bytes_per_s": 1.0 / b}
+    # The curve: per size, both classes' bytes over both classes' seconds.
+    curve = [[(e["bytes"] + r["bytes"]) / 2, (e["bytes"] + r["bytes"]) /
+              (e["seconds"] + r["seconds"])] for e, r in zip(elementwise, reductions)]
+    return elementwise, reductions, {"overhead_s": a, "bytes_per_s": 1.0 / b,
+                                     "curve": curve}
 
 
 def measure_collectives(runner, ranks, quick):
@@ -371,10 +385,11 @@ def measure_collectives(runner, ranks, quick):
         steps, factor = model_terms(kind, ranks)
         points = []
         for n in sizes:
-            # Distinct arguments: at most 64 MiB of them per rank.
+            # Distinct arguments: at most 64 MiB of them per rank; start at
+            # 16 MiB of them (or 512 ops), about 50 ms at 1 GB/s.
             t, repeats = runner.per_op(
                 f"{kind}-{n}", lambda r: collective_program(kind, ranks, n, r),
-                max(2, min(16, (1 << 24) // n)), max(2, (1 << 24) // n))
+                max(2, min(512, (1 << 22) // n)), max(2, min(2048, (1 << 24) // n)))
             # The bytes the planner passes: the whole buffer of an all-reduce
             # and reduce-scatter input, the whole gathered output, the message.
             nbytes = F32 * n * (ranks if kind == "all_gather" else 1)
@@ -386,6 +401,16 @@ def measure_collectives(runner, ranks, quick):
     alpha, inv_beta = fit_alpha_beta(joint)
     errors = [abs(s * alpha + fb * inv_beta - t) / t for s, fb, t in joint]
     return fits, alpha, 1.0 / inv_beta, errors
+
+
+def curve_points(products):
+    """Products sorted by FLOPs; of shapes with equal FLOPs, the mean rate at
+    one point (a curve's sizes increase)."""
+    by_flops = {}
+    for p in products:
+        by_flops.setdefault(p["flops"], []).append(p)
+    return [{"flops": f, "flops_per_s": statistics.mean(q["flops_per_s"] for q in ps)}
+            for f, ps in sorted(by_flops.items())]
 
 
 def physical_memory():
@@ -435,6 +460,8 @@ def calibrate(args, work):
             "memory_bytes": memory,
             "memory_bandwidth_bytes_per_s": memory_fit["bytes_per_s"],
             "compute_efficiency": 1.0,
+            "flops_curve": [[p["flops"], p["flops_per_s"]] for p in curve_points(products)],
+            "memory_bandwidth_curve": memory_fit["curve"],
         },
         "links": [{
             # The host holds the job's N ranks: a node of N devices (the

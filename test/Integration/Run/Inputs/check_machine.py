@@ -24,6 +24,8 @@ CASES = {
         "bandwidth_bytes_per_s", -1),
     "latency-list": lambda m: m["links"][0].__setitem__("latency_s", [1]),
     "no-links": lambda m: m.__setitem__("links", []),
+    "curve-unsorted": lambda m: m["device"].__setitem__(
+        "memory_bandwidth_curve", m["device"]["memory_bandwidth_curve"][::-1]),
 }
 
 
@@ -70,6 +72,12 @@ def main():
             positive(pt["seconds"], f"{kind} seconds")
     for pt in cal["products"]:
         positive(pt["flops_per_s"], "products flops_per_s")
+    for curve in ("flops_curve", "memory_bandwidth_curve"):
+        sizes = [p[0] for p in d[curve]]
+        if len(sizes) < 2 or sizes != sorted(set(sizes)):
+            fail(f"device.{curve} sizes {sizes} do not increase")
+        for size, rate in d[curve]:
+            positive(rate, f"device.{curve} rate")
     print("MEASURED " + ",".join(sorted(cal["collectives"])))
     if a.malformed:
         os.makedirs(a.malformed, exist_ok=True)
