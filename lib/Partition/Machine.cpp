@@ -57,11 +57,13 @@ double Machine::memorySeconds(double bytes) const {
 }
 
 double Machine::rooflineSeconds(double flops, double bytes,
-                                StringRef elementType) const {
+                                StringRef elementType, bool product) const {
   double peak = peakFlops(elementType) * computeEfficiency;
   if (!flopsCurve.empty() && flops > 0)
     peak *= rateAt(flopsCurve, flops) / deviceFlops;
   double arithmetic = peak > 0 ? flops / peak : 0;
+  if (product && !flopsCurve.empty())
+    return arithmetic;
   return std::max(arithmetic, memorySeconds(bytes));
 }
 

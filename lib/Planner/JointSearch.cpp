@@ -127,6 +127,8 @@ public:
                                           c.parameterElements *
                                               problem.optimizer.gradientBytes,
                                           replicas);
+    if (!problem.overlapCommunication)
+      return comm;
     return std::max(0.0, comm - c.computeSeconds(config.recompute));
   }
 
@@ -240,8 +242,9 @@ public:
       double sync = collectiveSeconds(machine, Collective::AllReduce,
                                       elements * opt.gradientBytes, replicas);
       // Gradient buckets are reduced while the last microbatch's backward
-      // still runs.
-      f.syncSeconds = std::max(0.0, sync - backward);
+      // still runs (where the program overlaps them).
+      f.syncSeconds =
+          problem.overlapCommunication ? std::max(0.0, sync - backward) : sync;
     }
     double updated = elements / (config.zero >= 1 ? d : 1);
     f.updateSeconds = machine.memorySeconds(updated * opt.updateTrafficBytes);

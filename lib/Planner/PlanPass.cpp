@@ -556,6 +556,9 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
                 "materialize";
     problem.virtualStages = {1};
     problem.recompute = {false};
+    // The materialized program's collectives block where they stand
+    // (docs/cost-model.md, "The step").
+    problem.overlapCommunication = false;
     return success();
   }
 

@@ -54,8 +54,15 @@ TEST(CostModel, MeasuredCurvesSetTheRooflineRates) {
   // bf16 scales the curve by its peak over the f32 one (200 / 100).
   EXPECT_DOUBLE_EQ(m.rooflineSeconds(1e6, 0, "bf16"), 1e6 / (320 * 0.5));
   // The larger of the two.
-  EXPECT_DOUBLE_EQ(m.rooflineSeconds(1e6, 1000, "f32"),
-                   std::max(1e6 / 80, 1000 / 12.5));
+  EXPECT_DOUBLE_EQ(m.rooflineSeconds(1e6, 1e6, "f32"),
+                   std::max(1e6 / 80, 1e6 / 20));
+  // A product's curve rate was measured with its own traffic: FLOPs alone.
+  EXPECT_DOUBLE_EQ(m.rooflineSeconds(1e6, 1e6, "f32", /*product=*/true),
+                   1e6 / 80);
+  // Without a flops curve, a product is on the roofline as before.
+  m.flopsCurve.clear();
+  EXPECT_DOUBLE_EQ(m.rooflineSeconds(1000, 1e6, "f32", /*product=*/true),
+                   1e6 / 20);
 }
 
 TEST(CostModel, MachineCurvesParseAndNameBadPoints) {

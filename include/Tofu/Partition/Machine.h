@@ -58,8 +58,11 @@ struct Machine {
   /// computeEfficiency and the bytes at memoryBandwidth (docs/cost-model.md).
   /// With curves, the rates are those of the op's size: FLOP/s at `flops`
   /// (scaled by peakFlops(elementType) / deviceFlops) and bytes/s at `bytes`.
-  double rooflineSeconds(double flops, double bytes,
-                         StringRef elementType) const;
+  /// A `product` (a contraction: the back end's BLAS calls) with a measured
+  /// flopsCurve takes the curve's FLOP/s alone: the curve was measured on
+  /// products moving their own operands, so their traffic is in it already.
+  double rooflineSeconds(double flops, double bytes, StringRef elementType,
+                         bool product = false) const;
   /// Seconds to move `bytes` as one op (0 without a memory bandwidth).
   double memorySeconds(double bytes) const;
   /// Devices per node: the group size of the innermost bounded link (1 when
