@@ -18,6 +18,13 @@ namespace {
 #include "BundledMachines.inc"
 } // namespace
 
+std::pair<double, double> Link::rate(StringRef kind) const {
+  for (const auto &entry : byCollective)
+    if (entry.first == kind)
+      return entry.second;
+  return {latency, bandwidth};
+}
+
 const Link &Machine::linkFor(int64_t groupSize) const {
   for (const Link &link : links)
     if (link.groupSize == 0 || groupSize <= link.groupSize)
@@ -207,6 +214,33 @@ FailureOr<Machine> Machine::parse(StringRef text, std::string &error) {
         return fail("\"" + at +
                     ".latency_s\" must be a finite number, at least 0");
       link.latency = *latency;
+    }
+    if (const llvm::json::Value *kinds = obj->get("collectives")) {
+      const llvm::json::Object *byKind = kinds->getAsObject();
+      if (!byKind)
+        return fail("\"" + at +
+                    ".collectives\" must be an object of collective -> "
+                    "{latency_s, bandwidth_bytes_per_s}");
+      for (const auto &entry : *byKind) {
+        StringRef kind = entry.first;
+        std::string where = "\"" + at + ".collectives." + kind.str() + "\"";
+        if (!llvm::is_contained(
+                {"all_reduce", "all_gather", "reduce_scatter", "send_recv"},
+                kind))
+          return fail(where + ": not a collective (all_reduce, all_gather, "
+                              "reduce_scatter, send_recv)");
+        const llvm::json::Object *fit = entry.second.getAsObject();
+        std::optional<double> a =
+            fit ? fit->getNumber("latency_s") : std::nullopt;
+        std::optional<double> b =
+            fit ? fit->getNumber("bandwidth_bytes_per_s") : std::nullopt;
+        if (!a || !b || !checkFiniteNonNegative("", *a, why) ||
+            !checkFinitePositive("", *b, why))
+          return fail(where + " must have latency_s >= 0 and "
+                              "bandwidth_bytes_per_s > 0, both finite");
+        link.byCollective.push_back({kind.str(), {*a, *b}});
+      }
+      llvm::sort(link.byCollective);
     }
     if (!m.links.empty() && m.links.back().groupSize == 0)
       return fail("\"" + at +

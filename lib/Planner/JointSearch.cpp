@@ -239,8 +239,17 @@ public:
     if (!opt.training)
       return f;
     if (config.zero < 3 && config.data > 1) {
-      double sync = collectiveSeconds(machine, Collective::AllReduce,
-                                      elements * opt.gradientBytes, replicas);
+      // ZeRO 1 and 2 reduce-scatter the gradients and all-gather the
+      // updated parameters (the same time as an all-reduce on a ring, not
+      // where each collective has its own measured rate).
+      double sync =
+          config.zero == 0
+              ? collectiveSeconds(machine, Collective::AllReduce,
+                                  elements * opt.gradientBytes, replicas)
+              : collectiveSeconds(machine, Collective::ReduceScatter,
+                                  elements * opt.gradientBytes, replicas) +
+                    collectiveSeconds(machine, Collective::AllGather,
+                                      elements * opt.weightBytes, replicas);
       // Gradient buckets are reduced while the last microbatch's backward
       // still runs (where the program overlaps them).
       f.syncSeconds =

@@ -375,8 +375,7 @@ def measure_memory(runner, quick):
 
 
 def measure_collectives(runner, ranks, quick):
-    sizes = [1 << 12, 1 << 16] if quick else \
-        [1 << 12, 1 << 15, 1 << 18, 1 << 20, 1 << 22]
+    sizes = [1 << 12, 1 << 16] if quick else [1 << 12, 1 << 15, 1 << 18, 1 << 21]
     kinds = ["all_reduce", "all_gather", "reduce_scatter"]
     if ranks % 2 == 0:
         kinds.append("send_recv")
@@ -395,9 +394,10 @@ def measure_collectives(runner, ranks, quick):
             nbytes = F32 * n * (ranks if kind == "all_gather" else 1)
             points.append({"bytes": nbytes, "repeats": repeats, "seconds": t})
             joint.append((steps, factor * nbytes, t))
-        a, b = fit_line([p["bytes"] for p in points], [p["seconds"] for p in points])
-        fits[kind] = {"points": points, "fixed_s": a, "seconds_per_byte": b,
-                      "alpha_s": a / steps, "beta_bytes_per_s": factor / b}
+        alpha, inv_beta = fit_alpha_beta(
+            [(steps, factor * p["bytes"], p["seconds"]) for p in points])
+        fits[kind] = {"points": points, "alpha_s": alpha,
+                      "beta_bytes_per_s": 1.0 / inv_beta}
     alpha, inv_beta = fit_alpha_beta(joint)
     errors = [abs(s * alpha + fb * inv_beta - t) / t for s, fb, t in joint]
     return fits, alpha, 1.0 / inv_beta, errors
@@ -470,6 +470,11 @@ def calibrate(args, work):
             "group_size": args.ranks,
             "bandwidth_bytes_per_s": beta,
             "latency_s": alpha,
+            # Each collective's own fit (the runtime's collectives differ by
+            # several times at equal bytes).
+            "collectives": {kind: {"latency_s": fit["alpha_s"],
+                                   "bandwidth_bytes_per_s": fit["beta_bytes_per_s"]}
+                            for kind, fit in collectives.items()},
         }],
         "calibration": {
             "tool": "tofu-calibrate",

@@ -65,6 +65,26 @@ TEST(CostModel, MeasuredCurvesSetTheRooflineRates) {
                    1e6 / 20);
 }
 
+TEST(CostModel, MeasuredRatesPerCollective) {
+  Machine m = twoLevelMachine();
+  // Measured inside the node: all-gathers at 100 B/s and 3 s latency,
+  // send/receive at 800 B/s and no latency; all-reduces keep the link's.
+  m.links[0].byCollective = {{"all_gather", {3, 100}}, {"send_recv", {0, 800}}};
+  EXPECT_DOUBLE_EQ(collectiveSeconds(m, Collective::AllGather, 800, {8, 1}),
+                   7.0 / 8 * 800 / 100 + 7 * 3);
+  EXPECT_DOUBLE_EQ(collectiveSeconds(m, Collective::AllReduce, 800, {8, 1}),
+                   2.0 * 7 / 8 * 800 / 400 + 2 * 7 * 1);
+  EXPECT_DOUBLE_EQ(collectiveSeconds(m, Collective::SendRecv, 800, {2, 1}),
+                   1.0);
+  std::string error;
+  EXPECT_TRUE(failed(Machine::parse(
+      R"({"device": {"flops": 1, "memory_bytes": 1}, "links": [{"group_size":
+      0, "bandwidth_bytes_per_s": 1, "collectives": {"gather": {}}}]})",
+      error)));
+  EXPECT_EQ(error, "\"links[0].collectives.gather\": not a collective "
+                   "(all_reduce, all_gather, reduce_scatter, send_recv)");
+}
+
 TEST(CostModel, MachineCurvesParseAndNameBadPoints) {
   std::string base = R"({"device": {"flops": 100, "memory_bytes": 1000,
     "flops_curve": CURVE},

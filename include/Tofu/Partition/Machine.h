@@ -25,6 +25,12 @@ struct Link {
   /// Per-device bandwidth in bytes/s.
   double bandwidth = 0;
   double latency = 0;
+  /// Measured per collective ("all_reduce", "all_gather", "reduce_scatter",
+  /// "send_recv"; tofu-calibrate): (latency, bandwidth) in the planner's
+  /// formulas for that collective, overriding the two above; sorted.
+  std::vector<std::pair<std::string, std::pair<double, double>>> byCollective;
+  /// (latency, bandwidth) of collective `kind` on this link.
+  std::pair<double, double> rate(StringRef kind) const;
 };
 
 struct Machine {

@@ -24,6 +24,8 @@ CASES = {
         "bandwidth_bytes_per_s", -1),
     "latency-list": lambda m: m["links"][0].__setitem__("latency_s", [1]),
     "no-links": lambda m: m.__setitem__("links", []),
+    "collective-no-bandwidth": lambda m: m["links"][0]["collectives"]["all_reduce"].pop(
+        "bandwidth_bytes_per_s"),
     "curve-unsorted": lambda m: m["device"].__setitem__(
         "memory_bandwidth_curve", m["device"]["memory_bandwidth_curve"][::-1]),
 }
@@ -58,6 +60,9 @@ def main():
     total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
     if d["memory_bytes"] != total // a.ranks:
         fail(f"device.memory_bytes {d['memory_bytes']} is not {total} / {a.ranks}")
+    kinds = sorted(m["links"][0]["collectives"])
+    if kinds != ["all_gather", "all_reduce", "reduce_scatter", "send_recv"]:
+        fail(f"links[0].collectives has {kinds}")
     cal = m["calibration"]
     if cal["ranks"] != a.ranks:
         fail(f"calibration.ranks {cal['ranks']} != {a.ranks}")
