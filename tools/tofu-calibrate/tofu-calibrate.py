@@ -403,6 +403,25 @@ def measure_collectives(runner, ranks, quick):
     return fits, alpha, 1.0 / inv_beta, errors
 
 
+def monotone(values, increasing):
+    """The least-squares monotone fit of `values` (pool adjacent violators):
+    products get faster with size and loops slower (out of cache), so a
+    step the other way is noise, which would make the planner prefer an op
+    size for nothing."""
+    sign = 1 if increasing else -1
+    blocks = []  # [mean, count]
+    for v in values:
+        blocks.append([sign * v, 1])
+        while len(blocks) > 1 and blocks[-2][0] > blocks[-1][0]:
+            m2, c2 = blocks.pop()
+            m1, c1 = blocks.pop()
+            blocks.append([(m1 * c1 + m2 * c2) / (c1 + c2), c1 + c2])
+    out = []
+    for mean, count in blocks:
+        out += [sign * mean] * count
+    return out
+
+
 def curve_points(products):
     """Products sorted by FLOPs; of shapes with equal FLOPs, the mean rate at
     one point (a curve's sizes increase)."""
@@ -411,6 +430,11 @@ def curve_points(products):
         by_flops.setdefault(p["flops"], []).append(p)
     return [{"flops": f, "flops_per_s": statistics.mean(q["flops_per_s"] for q in ps)}
             for f, ps in sorted(by_flops.items())]
+
+
+def monotone_curve(curve, increasing):
+    rates = monotone([rate for _, rate in curve], increasing)
+    return [[size, rate] for (size, _), rate in zip(curve, rates)]
 
 
 def physical_memory():
@@ -460,8 +484,9 @@ def calibrate(args, work):
             "memory_bytes": memory,
             "memory_bandwidth_bytes_per_s": memory_fit["bytes_per_s"],
             "compute_efficiency": 1.0,
-            "flops_curve": [[p["flops"], p["flops_per_s"]] for p in curve_points(products)],
-            "memory_bandwidth_curve": memory_fit["curve"],
+            "flops_curve": monotone_curve(
+                [[p["flops"], p["flops_per_s"]] for p in curve_points(products)], True),
+            "memory_bandwidth_curve": monotone_curve(memory_fit["curve"], False),
         },
         "links": [{
             # The host holds the job's N ranks: a node of N devices (the
