@@ -244,7 +244,7 @@ class Runner:
         self.work = work
         self.count = 0
         self.verbose = args.verbose
-        self.least = 0.005 if args.quick else 0.05
+        self.least = 0.005 if args.quick else 0.02
         # Most repeats a program starts with (larger programs compile longer).
         self.start_cap = 32 if args.quick else 512
 
@@ -268,8 +268,9 @@ class Runner:
     def per_op(self, name, program, repeats, most):
         """(seconds of one op, repeats) of program(repeats) (a text with the op
         `repeats` times): repeated more, up to `most`, until the run takes
-        self.least seconds (0.05: tofu-run's 1 ms resolution is then 2%)."""
+        self.least seconds (0.02: tofu-run's 1 ms resolution is then 5%)."""
         repeats = min(repeats, self.start_cap)
+        most = min(most, self.start_cap)  # programs of thousands of ops compile for minutes
         while True:
             t = self.seconds(f"{name}-x{repeats}", program(repeats))
             if t >= self.least or repeats >= most:
