@@ -549,7 +549,8 @@ public:
       add(local.outputFrame[o][r], c);
     double share = (loop >= 0 ? m : 1) * time->later;
     return time->machine->rooflineSeconds(op.flops * frame / share,
-                                          traffic / share, time->elementType);
+                                          traffic / share, time->elementType,
+                                          op.isProduct());
   }
 
 private:
@@ -1590,8 +1591,8 @@ static double estimatedSeconds(const PartitionGraph &g, const Plan &plan,
             ways([&](const LevelPlan &l) { return l.tensorDim[c] >= 0; });
     double split =
         ways([&](const LevelPlan &l) { return l.opLoop[op.opClass] >= 0; });
-    seconds +=
-        mc.rooflineSeconds(op.flops / split, traffic, options.elementType);
+    seconds += mc.rooflineSeconds(op.flops / split, traffic,
+                                  options.elementType, op.isProduct());
   }
   return seconds;
 }

@@ -52,8 +52,8 @@ public:
       if (c >= 0)
         traffic += reduction ? bytes(c) : share(c, s.results[r]);
     double ways = s.loop >= 0 ? in.degree : 1;
-    return in.machine->rooflineSeconds(op.flops / ways, traffic,
-                                       in.elementType);
+    return in.machine->rooflineSeconds(op.flops / ways, traffic, in.elementType,
+                                       op.isProduct());
   }
 
   /// The collective that finishes a reduction strategy's partial results.

@@ -32,8 +32,24 @@ unsigned mlir::tofu::planner::linkLevelOf(const Machine &machine,
 /// members that share a block of the next level reduce-scatter (and later
 /// all-gather) the data left from the inner levels, which the inner
 /// reduce-scatters have divided by the members inside.
-static double hierarchicalAllReduce(const Machine &machine, double bytes,
-                                    DeviceGroup group,
+static StringRef kindName(Collective kind) {
+  switch (kind) {
+  case Collective::AllReduce:
+    return "all_reduce";
+  case Collective::AllGather:
+    return "all_gather";
+  case Collective::ReduceScatter:
+    return "reduce_scatter";
+  case Collective::SendRecv:
+    return "send_recv";
+  }
+  llvm_unreachable("unknown collective");
+}
+
+/// A ring all-reduce's formula with the (latency, bandwidth) a link has for
+/// `kind` (an all-gather or reduce-scatter is then halved by the caller).
+static double hierarchicalAllReduce(const Machine &machine, Collective kind,
+                                    double bytes, DeviceGroup group,
                                     SmallVectorImpl<double> &perLevel) {
   double seconds = 0, data = bytes;
   double previous = static_cast<double>(group.size);
@@ -41,9 +57,8 @@ static double hierarchicalAllReduce(const Machine &machine, double bytes,
     double blocks = static_cast<double>(blocksAt(machine, l, group));
     double q = previous / blocks;
     if (q > 1) {
-      const Link &link = machine.links[l];
-      double t =
-          2 * (q - 1) / q * data / link.bandwidth + 2 * (q - 1) * link.latency;
+      auto [latency, bandwidth] = machine.links[l].rate(kindName(kind));
+      double t = 2 * (q - 1) / q * data / bandwidth + 2 * (q - 1) * latency;
       perLevel[l] += t;
       seconds += t;
       data /= q;
@@ -65,19 +80,19 @@ mlir::tofu::planner::collectiveSeconds(const Machine &machine, Collective kind,
   double seconds = 0;
   if (kind == Collective::SendRecv) {
     unsigned l = linkLevelOf(machine, DeviceGroup{2, group.stride});
-    const Link &link = machine.links[l];
-    seconds = bytes / link.bandwidth + link.latency;
+    auto [latency, bandwidth] = machine.links[l].rate(kindName(kind));
+    seconds = bytes / bandwidth + latency;
     levels[l] = seconds;
   } else {
     if (group.size <= 1)
       return 0;
     SmallVector<double> hier(machine.links.size(), 0.0);
-    double hierarchical = hierarchicalAllReduce(machine, bytes, group, hier);
+    double hierarchical =
+        hierarchicalAllReduce(machine, kind, bytes, group, hier);
     unsigned slowest = linkLevelOf(machine, group);
-    const Link &link = machine.links[slowest];
+    auto [latency, bandwidth] = machine.links[slowest].rate(kindName(kind));
     double m = static_cast<double>(group.size);
-    double flat =
-        2 * (m - 1) / m * bytes / link.bandwidth + 2 * (m - 1) * link.latency;
+    double flat = 2 * (m - 1) / m * bytes / bandwidth + 2 * (m - 1) * latency;
     if (flat < hierarchical) {
       levels[slowest] = flat;
       seconds = flat;

@@ -127,6 +127,8 @@ public:
                                           c.parameterElements *
                                               problem.optimizer.gradientBytes,
                                           replicas);
+    if (!problem.overlapCommunication)
+      return comm;
     return std::max(0.0, comm - c.computeSeconds(config.recompute));
   }
 
@@ -237,17 +239,24 @@ public:
     if (!opt.training)
       return f;
     if (config.zero < 3 && config.data > 1) {
-      double sync = collectiveSeconds(machine, Collective::AllReduce,
-                                      elements * opt.gradientBytes, replicas);
+      // ZeRO 1 and 2 reduce-scatter the gradients and all-gather the
+      // updated parameters (the same time as an all-reduce on a ring, not
+      // where each collective has its own measured rate).
+      double sync =
+          config.zero == 0
+              ? collectiveSeconds(machine, Collective::AllReduce,
+                                  elements * opt.gradientBytes, replicas)
+              : collectiveSeconds(machine, Collective::ReduceScatter,
+                                  elements * opt.gradientBytes, replicas) +
+                    collectiveSeconds(machine, Collective::AllGather,
+                                      elements * opt.weightBytes, replicas);
       // Gradient buckets are reduced while the last microbatch's backward
-      // still runs.
-      f.syncSeconds = std::max(0.0, sync - backward);
+      // still runs (where the program overlaps them).
+      f.syncSeconds =
+          problem.overlapCommunication ? std::max(0.0, sync - backward) : sync;
     }
     double updated = elements / (config.zero >= 1 ? d : 1);
-    f.updateSeconds =
-        machine.memoryBandwidth > 0
-            ? updated * opt.updateTrafficBytes / machine.memoryBandwidth
-            : 0;
+    f.updateSeconds = machine.memorySeconds(updated * opt.updateTrafficBytes);
     return f;
   }
 

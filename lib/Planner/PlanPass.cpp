@@ -545,6 +545,9 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
              << "), not global-batch=" << problem.globalBatch;
     // The pipelined program runs GPipe, 1F1B and interleaved 1F1B (the
     // search keeps interleaving to microbatches a multiple of the ranks).
+    // The materialized program's collectives block where they stand
+    // (docs/cost-model.md, "The step").
+    problem.overlapCommunication = false;
     return success();
   }
 

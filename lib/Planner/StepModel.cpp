@@ -963,7 +963,7 @@ SegmentCost SegmentEvaluator::costOf(const PartitionGraph &g,
       if (c >= 0)
         traffic += bytes(c);
     double t = machine.rooflineSeconds(op.flops / ways, traffic,
-                                       precision.elementType);
+                                       precision.elementType, op.isProduct());
     (sub.forward[o] ? cost.forwardSeconds : cost.backwardSeconds) += t;
   }
   cost.tensorCommSeconds.assign(machine.links.size(), 0.0);

@@ -35,6 +35,80 @@ Machine twoLevelMachine() {
   return m;
 }
 
+TEST(CostModel, MeasuredCurvesSetTheRooflineRates) {
+  Machine m = twoLevelMachine();
+  // Without curves: FLOPs at 100 * 0.5, bytes at 10.
+  EXPECT_DOUBLE_EQ(m.rooflineSeconds(1000, 0, "f32"), 1000 / 50.0);
+  EXPECT_DOUBLE_EQ(m.rooflineSeconds(0, 100, "f32"), 100 / 10.0);
+  // Measured rates: 40 FLOP/s for ops of 10 FLOPs, 160 for 1000 and more;
+  // 5 B/s below 100 bytes, 20 from 10000.
+  m.flopsCurve = {{10, 40}, {1000, 160}};
+  m.bandwidthCurve = {{100, 5}, {10000, 20}};
+  // The ends hold outside the points (times efficiency 0.5).
+  EXPECT_DOUBLE_EQ(m.rooflineSeconds(5, 0, "f32"), 5 / (40 * 0.5));
+  EXPECT_DOUBLE_EQ(m.rooflineSeconds(1e6, 0, "f32"), 1e6 / (160 * 0.5));
+  // Halfway in log(size): the mean rate.
+  EXPECT_DOUBLE_EQ(m.rooflineSeconds(100, 0, "f32"), 100 / (100 * 0.5));
+  EXPECT_DOUBLE_EQ(m.memorySeconds(1000), 1000 / 12.5);
+  EXPECT_DOUBLE_EQ(m.memorySeconds(50), 50 / 5.0);
+  // bf16 scales the curve by its peak over the f32 one (200 / 100).
+  EXPECT_DOUBLE_EQ(m.rooflineSeconds(1e6, 0, "bf16"), 1e6 / (320 * 0.5));
+  // The larger of the two.
+  EXPECT_DOUBLE_EQ(m.rooflineSeconds(1e6, 1e6, "f32"),
+                   std::max(1e6 / 80, 1e6 / 20));
+  // A product's curve rate was measured with its own traffic: FLOPs alone.
+  EXPECT_DOUBLE_EQ(m.rooflineSeconds(1e6, 1e6, "f32", /*product=*/true),
+                   1e6 / 80);
+  // Without a flops curve, a product is on the roofline as before.
+  m.flopsCurve.clear();
+  EXPECT_DOUBLE_EQ(m.rooflineSeconds(1000, 1e6, "f32", /*product=*/true),
+                   1e6 / 20);
+}
+
+TEST(CostModel, MeasuredRatesPerCollective) {
+  Machine m = twoLevelMachine();
+  // Measured inside the node: all-gathers at 100 B/s and 3 s latency,
+  // send/receive at 800 B/s and no latency; all-reduces keep the link's.
+  m.links[0].byCollective = {{"all_gather", {3, 100}}, {"send_recv", {0, 800}}};
+  EXPECT_DOUBLE_EQ(collectiveSeconds(m, Collective::AllGather, 800, {8, 1}),
+                   7.0 / 8 * 800 / 100 + 7 * 3);
+  EXPECT_DOUBLE_EQ(collectiveSeconds(m, Collective::AllReduce, 800, {8, 1}),
+                   2.0 * 7 / 8 * 800 / 400 + 2 * 7 * 1);
+  EXPECT_DOUBLE_EQ(collectiveSeconds(m, Collective::SendRecv, 800, {2, 1}),
+                   1.0);
+  std::string error;
+  EXPECT_TRUE(failed(Machine::parse(
+      R"({"device": {"flops": 1, "memory_bytes": 1}, "links": [{"group_size":
+      0, "bandwidth_bytes_per_s": 1, "collectives": {"gather": {}}}]})",
+      error)));
+  EXPECT_EQ(error, "\"links[0].collectives.gather\": not a collective "
+                   "(all_reduce, all_gather, reduce_scatter, send_recv)");
+}
+
+TEST(CostModel, MachineCurvesParseAndNameBadPoints) {
+  std::string base = R"({"device": {"flops": 100, "memory_bytes": 1000,
+    "flops_curve": CURVE},
+    "links": [{"group_size": 0, "bandwidth_bytes_per_s": 1}]})";
+  auto with = [&](StringRef curve) {
+    std::string text = base;
+    text.replace(text.find("CURVE"), 5, curve.str());
+    return text;
+  };
+  std::string error;
+  FailureOr<Machine> m = Machine::parse(with("[[10, 40], [1000, 160]]"), error);
+  ASSERT_TRUE(succeeded(m)) << error;
+  ASSERT_EQ(m->flopsCurve.size(), 2u);
+  EXPECT_DOUBLE_EQ(m->flopsCurve[1].first, 1000);
+  EXPECT_TRUE(failed(Machine::parse(with("[[10, 40], [10, 160]]"), error)));
+  EXPECT_EQ(error, "\"device.flops_curve[1]\": sizes must increase");
+  EXPECT_TRUE(failed(Machine::parse(with("[[10, -4]]"), error)));
+  EXPECT_EQ(error, "\"device.flops_curve[0]\" must be a [size, rate] pair of "
+                   "finite positive numbers");
+  EXPECT_TRUE(failed(Machine::parse(with("[]"), error)));
+  EXPECT_EQ(error, "\"device.flops_curve\" must be a non-empty array of "
+                   "[size, rate] pairs");
+}
+
 TEST(CostModel, AllReduceInsideANode) {
   Machine m = twoLevelMachine();
   SmallVector<double> perLevel;

@@ -42,6 +42,13 @@ struct GraphOp {
   int opClass = -1;
   /// FLOPs of one execution (iteration points times arithmetic body ops).
   double flops = 0;
+  /// A contraction of two or more operands (a reduction loop): what the CPU
+  /// back end calls BLAS for (matmuls, convolutions), as the roofline's
+  /// `product` (Machine::rooflineSeconds).
+  bool isProduct() const {
+    return desc.inputs.size() >= 2 &&
+           llvm::is_contained(desc.isReduction, true);
+  }
 };
 
 struct TensorClass {

@@ -25,6 +25,12 @@ struct Link {
   /// Per-device bandwidth in bytes/s.
   double bandwidth = 0;
   double latency = 0;
+  /// Measured per collective ("all_reduce", "all_gather", "reduce_scatter",
+  /// "send_recv"; tofu-calibrate): (latency, bandwidth) in the planner's
+  /// formulas for that collective, overriding the two above; sorted.
+  std::vector<std::pair<std::string, std::pair<double, double>>> byCollective;
+  /// (latency, bandwidth) of collective `kind` on this link.
+  std::pair<double, double> rate(StringRef kind) const;
 };
 
 struct Machine {
@@ -42,6 +48,12 @@ struct Machine {
   /// Peak FLOP/s by element type ("bf16", "f16", "f32", ...), overriding
   /// deviceFlops for that type.
   std::vector<std::pair<std::string, double>> flopsByType;
+  /// Measured curves (tofu-calibrate), sorted by their first member:
+  /// (FLOPs of one op, FLOP/s it reached) and (bytes one op moves, bytes/s
+  /// it reached). Between two points the rate is interpolated linearly in
+  /// log(size); outside them it is the nearest point's. Empty: the flat
+  /// deviceFlops / memoryBandwidth.
+  std::vector<std::pair<double, double>> flopsCurve, bandwidthCurve;
   std::vector<Link> links;
 
   /// Peak FLOP/s for arithmetic on `elementType` (falls back to
@@ -50,8 +62,15 @@ struct Machine {
   /// Roofline seconds of `flops` arithmetic on `elementType` and `bytes` of
   /// memory traffic on one device: the larger of the FLOPs at the peak times
   /// computeEfficiency and the bytes at memoryBandwidth (docs/cost-model.md).
-  double rooflineSeconds(double flops, double bytes,
-                         StringRef elementType) const;
+  /// With curves, the rates are those of the op's size: FLOP/s at `flops`
+  /// (scaled by peakFlops(elementType) / deviceFlops) and bytes/s at `bytes`.
+  /// A `product` (a contraction: the back end's BLAS calls) with a measured
+  /// flopsCurve takes the curve's FLOP/s alone: the curve was measured on
+  /// products moving their own operands, so their traffic is in it already.
+  double rooflineSeconds(double flops, double bytes, StringRef elementType,
+                         bool product = false) const;
+  /// Seconds to move `bytes` as one op (0 without a memory bandwidth).
+  double memorySeconds(double bytes) const;
   /// Devices per node: the group size of the innermost bounded link (1 when
   /// every link is unbounded).
   int64_t nodeSize() const;

@@ -137,6 +137,13 @@ struct JointProblem {
   /// only with p > 1, at least p * v segments, not GPipe, and microbatches
   /// a multiple of p (Megatron's rule; docs/cost-model.md).
   SmallVector<unsigned> virtualStages = {1};
+  /// Whether the step overlaps communication with independent compute: the
+  /// data-parallel gradient all-reduce with the last microbatch's backward
+  /// and ZeRO-3's gathers and scatters with the segment's compute (as
+  /// Megatron and DeepSpeed do). materialize=true's programs do neither
+  /// (their collectives block in program order), so they are priced with
+  /// every collective exposed.
+  bool overlapCommunication = true;
 };
 
 struct StageReport {
