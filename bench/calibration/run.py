@@ -39,11 +39,11 @@ import sys
 import time
 from pathlib import Path
 
-import numpy as np
 
 ROOT = Path(__file__).resolve().parents[2]
 INPUTS = ROOT / "test" / "Integration" / "Run" / "Inputs"
 sys.path.insert(0, str(INPUTS))
+import adam_inputs  # noqa: E402
 MIB = 1024.0 * 1024.0
 
 # (d, p, t, M, zero) per rank count.
@@ -111,19 +111,8 @@ def jax_steps(work, sizes):
         step = work / f"{name}.mlir"
         sh(["tofu-opt", "--tofu-import-stablehlo", work / f"{name}-hlo.mlir", "-o", step])
         out[name] = step
-    rng = np.random.default_rng(7)
-    shapes = [s.shape for s in params]
     adam = work / "jax-adam-inputs"
-    adam.mkdir(exist_ok=True)
-    args = [rng.uniform(-1, 1, s) for s in shapes]
-    args += [rng.uniform(-0.1, 0.1, s) for s in shapes]
-    args += [rng.uniform(0, 0.01, s) for s in shapes]
-    args = [a.astype(np.float32) for a in args]
-    args.append(np.array(3, dtype=np.int32))
-    args.append(rng.uniform(-1, 1, (ex.BATCH, ex.IN)).astype(np.float32))
-    args.append(rng.uniform(-1, 1, (ex.BATCH, ex.OUT)).astype(np.float32))
-    for i, a in enumerate(args):
-        np.save(adam / f"arg{i}.npy", a)
+    adam_inputs.write(adam, [s.shape for s in params], (ex.BATCH, ex.IN), (ex.BATCH, ex.OUT))
     return {"jax-sgd": (out["jax-sgd"], "main", None),
             "jax-adam": (out["jax-adam"], "main", adam)}
 

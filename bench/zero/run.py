@@ -26,6 +26,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[2]
 INPUTS = ROOT / "test" / "Integration" / "Run" / "Inputs"
 sys.path.insert(0, str(INPUTS))
+import adam_inputs  # noqa: E402
 RANK = re.compile(r"tofu-run: rank (\d+): peak RSS ([0-9.]+) MiB \(([0-9.]+) MiB after init\)")
 MIB = 1024.0 * 1024.0
 
@@ -62,18 +63,8 @@ def main():
 
     # Inputs as adam_inputs.py: second moments are squares (>= 0).
     inputs = work / "inputs"
-    inputs.mkdir(exist_ok=True)
-    rng = np.random.default_rng(7)
     shapes = [s.shape for s in params]
-    args = [rng.uniform(-1, 1, s) for s in shapes]
-    args += [rng.uniform(-0.1, 0.1, s) for s in shapes]
-    args += [rng.uniform(0, 0.01, s) for s in shapes]
-    args = [x.astype(np.float32) for x in args]
-    args.append(np.array(3, dtype=np.int32))
-    args.append(rng.uniform(-1, 1, (a.batch, a.inp)).astype(np.float32))
-    args.append(rng.uniform(-1, 1, (a.batch, a.out)).astype(np.float32))
-    for i, x in enumerate(args):
-        np.save(inputs / f"arg{i}.npy", x)
+    adam_inputs.write(inputs, shapes, (a.batch, a.inp), (a.batch, a.out))
     ref = work / "ref"
     sh(["tofu-run", step, "--entry", "main", "--inputs", inputs, "--outputs", ref])
 

@@ -12,19 +12,26 @@ import numpy as np
 SHAPES = [(6, 8), (8,), (8, 4), (4,)]
 
 
-def main():
-    out = Path(sys.argv[1])
+def write(out, shapes, x_shape, y_shape):
+    """The inputs of an Adam step over parameters of `shapes` with a batch
+    x of `x_shape` and targets of `y_shape`, as OUT/arg<N>.npy
+    (bench/zero and bench/calibration use it at their own sizes)."""
+    out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     rng = np.random.default_rng(7)
-    args = [rng.uniform(-1, 1, s) for s in SHAPES]           # parameters
-    args += [rng.uniform(-0.1, 0.1, s) for s in SHAPES]      # m
-    args += [rng.uniform(0, 0.01, s) for s in SHAPES]        # v
+    args = [rng.uniform(-1, 1, s) for s in shapes]           # parameters
+    args += [rng.uniform(-0.1, 0.1, s) for s in shapes]      # m
+    args += [rng.uniform(0, 0.01, s) for s in shapes]        # v
     args = [a.astype(np.float32) for a in args]
     args.append(np.array(3, dtype=np.int32))                 # step counter
-    args.append(rng.uniform(-1, 1, (8, 6)).astype(np.float32))  # x
-    args.append(rng.uniform(-1, 1, (8, 4)).astype(np.float32))  # y
+    args.append(rng.uniform(-1, 1, x_shape).astype(np.float32))  # x
+    args.append(rng.uniform(-1, 1, y_shape).astype(np.float32))  # y
     for i, a in enumerate(args):
         np.save(out / f"arg{i}.npy", a)
+
+
+def main():
+    write(sys.argv[1], SHAPES, (8, 6), (8, 4))
 
 
 if __name__ == "__main__":
