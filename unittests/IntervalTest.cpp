@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Tofu/Analysis/Interval.h"
+#include "Tofu/Support/Interval.h"
 
 #include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/MLIRContext.h"

@@ -17,6 +17,7 @@
 #include "Tofu/Dialect/TDL/Transforms/Passes.h"
 #include "Tofu/Dialect/Tofu/Transforms/Passes.h"
 #include "Tofu/Partition/Passes.h"
+#include "Tofu/Pipelines/Passes.h"
 #include "Tofu/Pipelines/Pipelines.h"
 #include "Tofu/Placement/Passes.h"
 #include "Tofu/Planner/Passes.h"
@@ -26,19 +27,17 @@
 namespace mlir::tofu {
 
 /// Front ends, autodiff, partition, placement, SPMD, the runtime and GPU
-/// library conversions, code generation and the lowering pipelines.
+/// library conversions, code generation, --tofu-pipeline and every pass
+/// pipeline (lib/Pipelines).
 /// --tdl-load-library first: it adds user TDL descriptions for every later
 /// pass.
 inline void registerAllTofuPasses() {
   tdl::registerTDLPasses();
   registerTofuStableHLOToLinalgPasses();
-  registerTofuStableHLOPipelines();
   registerTofuTOSAToLinalgPasses();
-  registerTofuTOSAToLinalgPipelines();
   registerTofuAutodiffPasses();
   registerTofuDialectPasses();
   registerTofuPartitionPasses();
-  registerTofuPartitionPipelines();
   registerTofuPlacementPasses();
   registerTofuPlannerPasses();
   registerTofuSPMDPasses();
@@ -46,7 +45,8 @@ inline void registerAllTofuPasses() {
   registerTofuLinalgToCPULibraryPasses();
   registerTofuLinalgToGPULibraryPasses();
   registerTofuTransformsPasses();
-  registerTofuLoweringPipelines();
+  registerTofuPipelinesPasses();
+  registerTofuPipelines();
 }
 
 } // namespace mlir::tofu

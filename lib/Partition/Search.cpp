@@ -12,11 +12,11 @@
 
 #include "Tofu/Partition/Search.h"
 #include "LevelProblem.h"
-#include "Tofu/Analysis/Interval.h"
 #include "Tofu/Analysis/Linearity.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Partition/Memory.h"
 #include "Tofu/Partition/Report.h"
+#include "Tofu/Support/Interval.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

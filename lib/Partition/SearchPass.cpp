@@ -2,15 +2,16 @@
 //
 // Finds the partition plan of the entry function and attaches it to the IR;
 // --tofu-materialize (lib/SPMD) carries it out. The --tofu-partition
-// pipeline (PartitionPipeline.cpp) runs the two over the same IR.
+// pipeline (lib/Pipelines/PartitionPipelines.cpp) runs the two over the same
+// IR.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Analysis/Collectives.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Partition/Passes.h"
 #include "Tofu/Partition/Report.h"
 #include "Tofu/Partition/Search.h"
-#include "Tofu/SPMD/Materialize.h"
 #include "Tofu/Support/Numbers.h"
 #include "Tofu/Support/OutputFile.h"
 

@@ -1,4 +1,4 @@
-//===- PipelineUtils.h - Helpers of the lowering pipelines ------*- C++ -*-===//
+//===- PipelineUtils.h - Helpers of the pipelines -------------*- C++ -*-===//
 #ifndef TOFU_LIB_PIPELINES_PIPELINEUTILS_H
 #define TOFU_LIB_PIPELINES_PIPELINEUTILS_H
 
@@ -18,6 +18,10 @@ inline void addPass(OpPassManager &pm, std::unique_ptr<Pass> pass) {
   else
     pm.addPass(std::move(pass));
 }
+
+/// Registers --tofu-partition and --tofu-report (PartitionPipelines.cpp);
+/// registerTofuPipelines calls it.
+void registerPartitionPipelines();
 
 } // namespace mlir::tofu
 

@@ -6,15 +6,15 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Analysis/Collectives.h"
 #include "Tofu/Analysis/TrainingStep.h"
 #include "Tofu/Dialect/Tofu/IR/Arguments.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
-#include "Tofu/Partition/Pipeline.h"
+#include "Tofu/Partition/StagedPlan.h"
 #include "Tofu/Placement/Json.h"
 #include "Tofu/Placement/Passes.h"
 #include "Tofu/Placement/Solve.h"
 #include "Tofu/Placement/StepGraph.h"
-#include "Tofu/SPMD/Materialize.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Support/FileUtilities.h"

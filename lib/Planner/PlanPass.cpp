@@ -6,17 +6,18 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Analysis/Collectives.h"
 #include "Tofu/Analysis/TrainingStep.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Partition/Graph.h"
 #include "Tofu/Partition/Machine.h"
-#include "Tofu/Partition/Pipeline.h"
 #include "Tofu/Partition/Report.h"
 #include "Tofu/Partition/Search.h"
+#include "Tofu/Partition/StagedPlan.h"
+#include "Tofu/Pipelines/StagedPipeline.h"
 #include "Tofu/Planner/JointSearch.h"
 #include "Tofu/Planner/Passes.h"
 #include "Tofu/Planner/StepModel.h"
-#include "Tofu/SPMD/Materialize.h"
 #include "Tofu/Support/Numbers.h"
 #include "Tofu/Support/OutputFile.h"
 

@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Tofu/Transforms/BufferViews.h"
+#include "Tofu/Analysis/BufferViews.h"
 #include "Tofu/Transforms/Passes.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"

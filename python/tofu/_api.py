@@ -269,7 +269,7 @@ def _list_text(item):
     return text
 
 
-# The options of --tofu-partition (lib/Partition/PartitionPipeline.cpp) and
+# The options of --tofu-partition (lib/Pipelines/PartitionPipelines.cpp) and
 # how each is checked and written. report= and table= are tofu.plan's own.
 _OPTIONS = {
     "gpus": _integer_text,

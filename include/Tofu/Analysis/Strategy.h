@@ -11,7 +11,7 @@
 #define TOFU_ANALYSIS_STRATEGY_H
 
 #include "Tofu/Analysis/Description.h"
-#include "Tofu/Analysis/Interval.h"
+#include "Tofu/Support/Interval.h"
 
 #include <array>
 

@@ -23,8 +23,6 @@ enum class ShardingDialect { sdy, gspmd };
 /// Registers --tofu-partition (import StableHLO and TOSA, search, then
 /// materialize unless materialize=false) and --tofu-report (import, search,
 /// print the plan as a table).
-void registerTofuPartitionPipelines();
-
 #define GEN_PASS_REGISTRATION
 #include "Tofu/Partition/Passes.h.inc"
 

@@ -83,63 +83,6 @@ let options = [
                            "::mlir::tofu::TofuDialect"];
 }
 
-def TofuPipeline : Pass<"tofu-pipeline", "ModuleOp"> {
-  let summary = "Materialize a staged plan into a pipelined training step";
-  let description = [{
-    Reads the plan `--tofu-place` writes (`#tofu.plan<..., stages = S,
-    microbatches = M, schedule = "gpipe" | "1f1b" | "interleaved">`, a `stage`
-    in every op's `#tofu.strategy`; with `schedule = "interleaved",
-    virtual_stages = V` the stages are V x S model chunks, chunk k on stage
-    rank k mod S) and rewrites the training step into the program the
-    `S x data x split` ranks run (docs/pipeline.md):
-
-    1. the search plans one microbatch: level 0 cuts the batch into the
-       `data x M` microbatches (every op that walks the batch splits it, everything
-       else is replicated), the levels after it partition each stage's ops
-       over its `split` devices (Tofu's recursion);
-    2. `--tofu-materialize` writes the SPMD program of that plan;
-    3. the stages are scheduled: per stage a function that runs its
-       microbatches' forward and backward ops in schedule order (GPipe,
-       1F1B or Megatron-LM's interleaved 1F1B), activations sent to
-       later stages and gradients to earlier ones (`shard.send` /
-       `shard.recv` along grid axis 0, the stage axis), the all-reduces over
-       the microbatch level become sums over the microbatches, the
-       parameters are updated once, and every result is broadcast from the
-       stage that computes it.
-
-    With `data` = d > 1 every stage has d replicas (grid axis 1): replica r
-    runs microbatches r * M to r * M + M - 1, the batch arguments arrive cut
-    over the replicas, and the sums over the microbatches are all-reduced
-    over them before the update. The module's plan becomes
-    `#tofu.plan<workers = S * d * split, levels = [S, d, ...], stages = S,
-    microbatches = M, schedule = ..., materialized = ...>`; `tofu-run`
-    runs it on that many ranks. Located errors for plans it cannot
-    run: no stages, a microbatch count that does not divide the batch, ops
-    that mix samples, values that flow against the pipeline.
-  }];
-  let options = [
-    Option<"split", "split", "unsigned", /*default=*/"1",
-           "devices per stage: each stage's ops are partitioned over this "
-           "many ranks">,
-    Option<"data", "data", "unsigned", /*default=*/"1",
-           "data-parallel replicas of every stage: each runs the "
-           "microbatches of 1/data of the batch, and the gradients summed "
-           "over them are all-reduced over the replicas">,
-    Option<"strategy", "strategy", "std::string", /*default=*/"\"tofu\"",
-           "search for the partition inside a stage (see --tofu-search)">,
-    Option<"machine", "machine", "std::string", /*default=*/"\"\"",
-           "machine description (default: the plan's, else k80-pcie)">,
-    Option<"beam", "beam", "unsigned", /*default=*/"65536",
-           "largest table (entries) the solver's elimination may create at "
-           "a level (see --tofu-search)">,
-  ];
-  let dependentDialects = ["::mlir::shard::ShardDialect",
-                           "::mlir::scf::SCFDialect",
-                           "::mlir::tensor::TensorDialect",
-                           "::mlir::linalg::LinalgDialect",
-                           "::mlir::tofu::TofuDialect"];
-}
-
 def TofuExportSharding : Pass<"tofu-export-sharding", "ModuleOp"> {
   let summary = "Write Tofu's plan of a StableHLO module as XLA sharding annotations";
   let description = [{

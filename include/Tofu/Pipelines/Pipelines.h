@@ -78,8 +78,12 @@ void buildCPULoweringPipeline(OpPassManager &pm,
 void buildGPULoweringPipeline(OpPassManager &pm,
                               const GPULoweringOptions &options);
 
-/// Registers --tofu-lower-to-llvm-cpu and --tofu-lower-to-llvm-gpu.
-void registerTofuLoweringPipelines();
+/// Registers every pipeline of tofu-opt, in pipeline order: the imports
+/// (--tofu-import-stablehlo, --tofu-import-tosa), --tofu-partition and
+/// --tofu-report (PartitionPipelines.cpp), and the lowerings
+/// (--tofu-lower-to-llvm-cpu, --tofu-lower-to-llvm-gpu). This is the one
+/// place pipelines are registered.
+void registerTofuPipelines();
 
 } // namespace mlir::tofu
 

@@ -35,19 +35,6 @@ struct MaterializeStats {
 /// The first collective of a materialized program under `root` (an op of
 /// the `shard` dialect with operands; `shard.grid` has none), or null: the
 /// sign that a module was partitioned already.
-inline Operation *findCollective(Operation *root) {
-  Operation *collective = nullptr;
-  root->walk([&](Operation *op) {
-    if (op->getName().getDialectNamespace() == "shard" &&
-        op->getNumOperands() > 0) {
-      collective = op;
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return collective;
-}
-
 /// Rewrites `func` (annotated by --tofu-partition) in place into its SPMD
 /// form: argument and result types become shard types with tofu.layout
 /// attributes, and `shard.grid @tofu_grid` is added to `module`. Emits a

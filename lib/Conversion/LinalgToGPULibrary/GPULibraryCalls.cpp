@@ -9,12 +9,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Analysis/BufferViews.h"
 #include "Tofu/Analysis/Convolution.h"
 #include "Tofu/Analysis/MatrixProduct.h"
 #include "Tofu/Conversion/LinalgToGPULibrary/Passes.h"
 #include "Tofu/Conversion/RuntimeCalls.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
-#include "Tofu/Transforms/BufferViews.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -19,13 +19,13 @@ namespace mlir::tofu {
 #define GEN_PASS_DEF_TOFULOWERSTABLEHLO
 #include "Tofu/Conversion/StableHLOToLinalg/Passes.h.inc"
 
-namespace {
-
 /// The import: JAX's private helpers inlined, then the conversion.
-void buildStableHLOImport(OpPassManager &pm) {
+void buildStableHLOImportPipeline(OpPassManager &pm) {
   pm.addPass(createInlinerPass());
   pm.addPass(createConvertStableHLOToLinalg());
 }
+
+namespace {
 
 struct TofuLowerStableHLOPass
     : public impl::TofuLowerStableHLOBase<TofuLowerStableHLOPass> {
@@ -34,7 +34,7 @@ struct TofuLowerStableHLOPass
   /// in the pipeline loads them).
   void getDependentDialects(DialectRegistry &registry) const override {
     OpPassManager pm(ModuleOp::getOperationName());
-    buildStableHLOImport(pm);
+    buildStableHLOImportPipeline(pm);
     pm.getDependentDialects(registry);
   }
 
@@ -43,20 +43,12 @@ struct TofuLowerStableHLOPass
     if (!containsDialectOp(module, {"stablehlo", "chlo"}))
       return;
     OpPassManager pm(ModuleOp::getOperationName());
-    buildStableHLOImport(pm);
+    buildStableHLOImportPipeline(pm);
     if (failed(runPipeline(pm, module)))
       signalPassFailure();
   }
 };
 
 } // namespace
-
-void registerTofuStableHLOPipelines() {
-  PassPipelineRegistration<>(
-      "tofu-import-stablehlo",
-      "Inline JAX's private helpers, then convert the StableHLO subset to "
-      "linalg, tensor, arith and math",
-      buildStableHLOImport);
-}
 
 } // namespace mlir::tofu

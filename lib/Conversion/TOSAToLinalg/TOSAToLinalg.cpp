@@ -45,17 +45,6 @@ void mlir::tofu::buildTosaToLinalgPipeline(OpPassManager &pm) {
   pm.addPass(createCanonicalizerPass());
 }
 
-void mlir::tofu::registerTofuTOSAToLinalgPipelines() {
-  PassPipelineRegistration<>(
-      "tofu-import-tosa",
-      "Convert TOSA to linalg, tensor, arith, scf and ml_program "
-      "(tosa-to-mlprogram, then per function tosa-to-scf, "
-      "tosa-optional-decompositions, tosa-to-linalg-named, tosa-to-linalg, "
-      "tosa-to-arith{include-apply-rescale=true}, tosa-to-tensor; then "
-      "canonicalize)",
-      buildTosaToLinalgPipeline);
-}
-
 namespace {
 struct TofuLowerTosaPass
     : public tofu::impl::TofuLowerTosaBase<TofuLowerTosaPass> {

@@ -18,7 +18,7 @@
 
 #include "Passes.h"
 #include "Tofu/Analysis/Description.h"
-#include "Tofu/Analysis/Interval.h"
+#include "Tofu/Support/Interval.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -10,15 +10,20 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/Pass.h"
 
+namespace mlir {
+class OpPassManager;
+} // namespace mlir
+
 namespace mlir::tofu {
 
 /// Adds the patterns that rewrite the StableHLO subset into linalg, tensor,
 /// arith and math ops (all op families).
 void populateStableHLOToLinalgPatterns(RewritePatternSet &patterns);
 
-/// Registers `--tofu-import-stablehlo`: `--inline` (JAX's private helpers
-/// reached by func.call) followed by `--convert-stablehlo-to-linalg`.
-void registerTofuStableHLOPipelines();
+/// Adds the import, `--tofu-import-stablehlo` (registered in lib/Pipelines):
+/// `--inline` (JAX's private helpers reached by func.call) followed by
+/// `--convert-stablehlo-to-linalg`.
+void buildStableHLOImportPipeline(OpPassManager &pm);
 
 #define GEN_PASS_DECL
 #include "Tofu/Conversion/StableHLOToLinalg/Passes.h.inc"

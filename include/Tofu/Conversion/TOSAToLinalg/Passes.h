@@ -16,11 +16,9 @@ namespace mlir::tofu {
 #include "Tofu/Conversion/TOSAToLinalg/Passes.h.inc"
 
 /// The one TOSA -> linalg/tensor/arith pipeline every user runs (the
-/// partition pipeline, the CPU lowering, --tofu-coverage).
+/// partition pipeline, the CPU lowering, --tofu-coverage), registered as
+/// --tofu-import-tosa in lib/Pipelines.
 void buildTosaToLinalgPipeline(OpPassManager &pm);
-
-/// Registers --tofu-import-tosa, the pipeline above.
-void registerTofuTOSAToLinalgPipelines();
 
 #define GEN_PASS_REGISTRATION
 #include "Tofu/Conversion/TOSAToLinalg/Passes.h.inc"

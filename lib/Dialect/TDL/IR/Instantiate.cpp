@@ -11,9 +11,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Tofu/Analysis/Interval.h"
 #include "Tofu/Dialect/TDL/IR/ParamRef.h"
 #include "Tofu/Dialect/TDL/IR/TDL.h"
+#include "Tofu/Support/Interval.h"
 
 #include "llvm/ADT/STLExtras.h"
 

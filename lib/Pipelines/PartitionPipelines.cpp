@@ -1,4 +1,4 @@
-//===- PartitionPipeline.cpp - --tofu-partition and --tofu-report ---------===//
+//===- PartitionPipelines.cpp - --tofu-partition and --tofu-report -------===//
 //
 // The user-facing pipelines. Both bring the module to the IR that runs
 // (StableHLO and TOSA imported into linalg) before the search, so the plan a
@@ -12,6 +12,8 @@
 #include "Tofu/Dialect/TDL/Transforms/Passes.h"
 #include "Tofu/Partition/Passes.h"
 #include "Tofu/SPMD/Passes.h"
+
+#include "PipelineUtils.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
@@ -158,7 +160,7 @@ void buildReportPipeline(OpPassManager &pm,
 
 } // namespace
 
-void mlir::tofu::registerTofuPartitionPipelines() {
+void mlir::tofu::registerPartitionPipelines() {
   PassPipelineRegistration<PartitionPipelineOptions>(
       "tofu-partition",
       "Import StableHLO/TOSA into linalg, search the partition plan "

@@ -1,4 +1,4 @@
-//===- PipelinePass.cpp - The --tofu-pipeline pass ------------------------===//
+//===- StagedPipeline.cpp - The --tofu-pipeline pass ----------------------===//
 //
 // Carries out a staged plan (--tofu-place): plans one microbatch with the
 // partition search (level 0 = the microbatches, then each stage's tensor
@@ -9,8 +9,8 @@
 
 #include "Tofu/Dialect/Tofu/IR/Arguments.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
-#include "Tofu/Partition/Passes.h"
-#include "Tofu/Partition/Pipeline.h"
+#include "Tofu/Pipelines/Passes.h"
+#include "Tofu/Pipelines/StagedPipeline.h"
 #include "Tofu/Partition/Search.h"
 #include "Tofu/SPMD/Materialize.h"
 #include "Tofu/SPMD/Pipeline.h"
@@ -20,7 +20,7 @@
 
 namespace mlir::tofu {
 #define GEN_PASS_DEF_TOFUPIPELINE
-#include "Tofu/Partition/Passes.h.inc"
+#include "Tofu/Pipelines/Passes.h.inc"
 } // namespace mlir::tofu
 
 using namespace mlir;
@@ -56,27 +56,6 @@ LogicalResult checkMicrobatches(func::FuncOp func, int64_t microbatches,
 }
 
 } // namespace
-
-void mlir::tofu::recordStagedPlan(
-    ModuleOp module, func::FuncOp func, StringRef machine, int64_t stages,
-    int64_t microbatches, StringRef schedule, int64_t virtualStages,
-    llvm::function_ref<std::optional<int64_t>(Operation *)> stageOf) {
-  MLIRContext *ctx = module.getContext();
-  Builder b(ctx);
-  TofuDialect::PartitionAttrHelper(ctx).setAttr(
-      module, PlanAttr::get(
-                  ctx, stages, {stages}, /*strategy=*/{},
-                  b.getStringAttr(machine), b.getStringAttr(func.getSymName()),
-                  /*comm_bytes=*/std::nullopt, /*materialized=*/{},
-                  microbatches, b.getStringAttr(schedule), stages,
-                  virtualStages > 1 ? std::optional<int64_t>(virtualStages)
-                                    : std::nullopt));
-  TofuDialect::StrategyAttrHelper strategy(ctx);
-  for (Operation &op : func.getBody().front().without_terminator())
-    if (std::optional<int64_t> stage = stageOf(&op))
-      strategy.setAttr(
-          &op, StrategyAttr::get(ctx, {StrategyAttr::kReplicatedLoop}, *stage));
-}
 
 LogicalResult mlir::tofu::pipelineStagedPlan(ModuleOp module,
                                              const PipelineRequest &request) {

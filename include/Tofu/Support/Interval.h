@@ -14,8 +14,8 @@
 // per-worker regions of ops with static shapes.
 //
 //===----------------------------------------------------------------------===//
-#ifndef TOFU_ANALYSIS_INTERVAL_H
-#define TOFU_ANALYSIS_INTERVAL_H
+#ifndef TOFU_SUPPORT_INTERVAL_H
+#define TOFU_SUPPORT_INTERVAL_H
 
 #include "mlir/IR/AffineExpr.h"
 #include "mlir/Support/LLVM.h"
@@ -103,4 +103,4 @@ FailureOr<IntRange> evaluateConcrete(AffineExpr expr, ArrayRef<IntRange> dims,
 
 } // namespace mlir::tofu
 
-#endif // TOFU_ANALYSIS_INTERVAL_H
+#endif // TOFU_SUPPORT_INTERVAL_H

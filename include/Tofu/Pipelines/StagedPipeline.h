@@ -1,4 +1,4 @@
-//===- Pipeline.h - Staged plans into pipelined programs --------*- C++ -*-===//
+//===- StagedPipeline.h - Staged plans into pipelined programs -*- C++ -*-===//
 //
 // The work of --tofu-pipeline as a function, so that the planner
 // (--tofu-plan materialize=true) carries out its own choice the same way:
@@ -7,8 +7,8 @@
 // schedule the stages. See docs/pipeline.md.
 //
 //===----------------------------------------------------------------------===//
-#ifndef TOFU_PARTITION_PIPELINE_H
-#define TOFU_PARTITION_PIPELINE_H
+#ifndef TOFU_PIPELINES_STAGEDPIPELINE_H
+#define TOFU_PIPELINES_STAGEDPIPELINE_H
 
 #include "Tofu/Partition/Search.h"
 
@@ -38,20 +38,6 @@ struct PipelineRequest {
   llvm::StringMap<int64_t> segmentOfName;
 };
 
-/// Writes a staged plan on `module`, what pipelineStagedPlan reads: the
-/// module's `tofu.partition` (`stages`, `microbatches`, `schedule`, the
-/// machine and `func`'s name) and, on every op of `func`'s body that
-/// `stageOf` gives a stage, a `tofu.strategy` replicated along the stage axis
-/// with that stage. Ops it gives none run where their users run
-/// (docs/pipeline.md). With `virtualStages` > 1 (schedule "interleaved")
-/// the stages `stageOf` gives are the model chunks, 0 .. stages *
-/// virtualStages - 1. --tofu-place and --tofu-plan materialize=true write
-/// their placements through it.
-void recordStagedPlan(
-    ModuleOp module, func::FuncOp func, StringRef machine, int64_t stages,
-    int64_t microbatches, StringRef schedule, int64_t virtualStages,
-    llvm::function_ref<std::optional<int64_t>(Operation *)> stageOf);
-
 /// Rewrites the module, whose `tofu.partition` is a staged plan (stages,
 /// microbatches, schedule; a stage in every placed op's tofu.strategy), into
 /// the program its stages x data x split ranks run. Emits a located error
@@ -61,4 +47,4 @@ LogicalResult pipelineStagedPlan(ModuleOp module,
 
 } // namespace mlir::tofu
 
-#endif // TOFU_PARTITION_PIPELINE_H
+#endif // TOFU_PIPELINES_STAGEDPIPELINE_H

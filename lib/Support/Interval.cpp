@@ -1,6 +1,6 @@
 //===- Interval.cpp - Symbolic interval analysis --------------------------===//
 
-#include "Tofu/Analysis/Interval.h"
+#include "Tofu/Support/Interval.h"
 
 #include "mlir/IR/AffineExprVisitor.h"
 #include "llvm/Support/MathExtras.h"

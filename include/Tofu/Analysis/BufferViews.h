@@ -4,8 +4,8 @@
 // --tofu-gpu-library-calls (whether a buffer may reach the results).
 //
 //===----------------------------------------------------------------------===//
-#ifndef TOFU_TRANSFORMS_BUFFERVIEWS_H
-#define TOFU_TRANSFORMS_BUFFERVIEWS_H
+#ifndef TOFU_ANALYSIS_BUFFERVIEWS_H
+#define TOFU_ANALYSIS_BUFFERVIEWS_H
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
@@ -43,4 +43,4 @@ inline bool walkBufferUses(Value buffer,
 
 } // namespace mlir::tofu
 
-#endif // TOFU_TRANSFORMS_BUFFERVIEWS_H
+#endif // TOFU_ANALYSIS_BUFFERVIEWS_H
