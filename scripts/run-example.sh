@@ -11,7 +11,9 @@
 # unpartitioned on one rank.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TOFU_BUILD_TARGETS="tofu-opt tofu-zoo tofu-run tofu_runtime tofu_run_support" scripts/setup.sh >/dev/null
+echo "== Install what is missing and build the tools this example uses (scripts/setup.sh; the first time takes about 15 minutes on 2 cores)"
+TOFU_BUILD_TARGETS="tofu-opt tofu-zoo tofu-run tofu_runtime tofu_run_support" scripts/setup.sh
+echo
 echo "== TDL descriptions of the example function's ops (tofu-opt --tofu-print-tdl)"
 build/bin/tofu-opt --tofu-print-tdl examples/operators.mlir -o /dev/null
 echo

@@ -67,10 +67,12 @@ if ! command -v lizard >/dev/null 2>&1 && ! "$PYTHON" -m lizard --version >/dev/
 fi
 
 if [ ! -f "$BUILD/build.ninja" ]; then
+  echo "setup: configuring $BUILD/ (CMake, Ninja, clang, against the Debian LLVM/MLIR 22 packages)"
   cmake -G Ninja -S . -B "$BUILD" \
     -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
     -DLLVM_ENABLE_ASSERTIONS=ON ${BUILD_FLAGS[@]+"${BUILD_FLAGS[@]}"} \
     -DPython3_EXECUTABLE="$(command -v "$PYTHON")" >/dev/null
 fi
+echo "setup: building ${TOFU_BUILD_TARGETS:-all} in $BUILD/ (ninja; [done/total] per step)"
 ninja -C "$BUILD" ${TOFU_BUILD_TARGETS:-all}
