@@ -56,6 +56,35 @@ StringRef mlir::tofu::stringifySearchStrategy(SearchStrategy s) {
   return kStrategyNames[static_cast<unsigned>(s)];
 }
 
+llvm::cl::ValuesClass mlir::tofu::searchStrategyValues() {
+  auto name = [](SearchStrategy s) { return stringifySearchStrategy(s); };
+  using S = SearchStrategy;
+  return llvm::cl::values(
+      clEnumValN(S::Tofu, name(S::Tofu),
+                 "Tofu's DP at every level, over every factorization"),
+      clEnumValN(S::DataParallel, name(S::DataParallel),
+                 "every op splits the loop that walks the batch"),
+      clEnumValN(S::AllRowGreedy, name(S::AllRowGreedy),
+                 "every tensor split on its first splittable dimension"),
+      clEnumValN(S::Spartan, name(S::Spartan),
+                 "tensors fixed greedily, largest first"),
+      clEnumValN(S::EqualChop, name(S::EqualChop),
+                 "one level of k, one dimension chopped k ways"),
+      clEnumValN(S::NoReduce, name(S::NoReduce),
+                 "the DP without partition-n-reduce strategies"),
+      clEnumValN(S::Exhaustive, name(S::Exhaustive),
+                 "every layout assignment per level (small graphs)"));
+}
+
+llvm::cl::ValuesClass mlir::tofu::searchObjectiveValues() {
+  return llvm::cl::values(
+      clEnumValN(SearchObjective::Bytes, "bytes",
+                 "Tofu's: the bytes each level moves"),
+      clEnumValN(SearchObjective::Time, "time",
+                 "estimated seconds on the machine (transfers with latency, "
+                 "compute by roofline; tensors may stay replicated)"));
+}
+
 /// The shard of a dimension of `n` elements split `m` ways: blocks of the
 /// rounded-up size, the last one(s) padded where `m` does not divide `n`.
 static int64_t ceilBlock(int64_t n, unsigned m) { return (n + m - 1) / m; }

@@ -30,13 +30,16 @@ namespace {
 
 struct SearchRequest {
   std::string gpus;
-  std::string strategy, machine, entry, report, table, print, memory;
+  SearchStrategy strategy;
+  std::string machine, entry, report, table;
+  PrintFormat print;
+  std::string memory;
   SmallVector<unsigned> levels;
   unsigned beam;
   bool coarsen;
   SmallVector<std::string> explain;
   bool partials;
-  std::string objective;
+  SearchObjective objective;
 };
 
 } // namespace
@@ -238,14 +241,6 @@ void warnAboutPlan(Location loc, StringRef name, const PartitionGraph &graph,
 
 LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
   Location loc = module.getLoc();
-  std::optional<SearchStrategy> strategy = parseSearchStrategy(req.strategy);
-  if (!strategy) {
-    std::string names;
-    for (StringRef n : searchStrategyNames())
-      names += (names.empty() ? "" : ", ") + n.str();
-    return emitError(loc) << "unknown strategy '" << req.strategy
-                          << "'; expected one of: " << names;
-  }
   unsigned gpus = 0;
   if (StringRef(req.gpus).trim().getAsInteger(10, gpus) || gpus == 0 ||
       gpus > kMaxDevices)
@@ -282,20 +277,16 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
                                   : "no function named '" + entry.str() + "'");
 
   SearchOptions options;
-  if (req.objective == "time") {
-    options.objective = SearchObjective::Time;
+  options.objective = req.objective;
+  if (options.objective == SearchObjective::Time)
     options.machine = &*machine;
-  } else if (req.objective != "bytes") {
-    return emitError(loc) << "'objective' must be bytes or time, got '"
-                          << req.objective << "'";
-  }
   FailureOr<PartitionGraph> graph = PartitionGraph::build(
       func, req.coarsen,
       /*untieGradientTerms=*/options.objective == SearchObjective::Time);
   if (failed(graph))
     return failure();
 
-  options.strategy = *strategy;
+  options.strategy = req.strategy;
   options.maxTableEntries = std::max(1u, req.beam);
   if (failed(memoryLimit(req.memory, *machine, loc, options.memoryLimit)))
     return failure();
@@ -340,9 +331,9 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
     if (failed(writeOutputFile(req.table, text, loc, "table")))
       return failure();
   }
-  if (req.print == "table")
+  if (req.print == PrintFormat::Table)
     printPlanTable(llvm::outs(), *graph, *plan, *machine, estimates);
-  else if (req.print == "json")
+  else if (req.print == PrintFormat::Json)
     llvm::outs() << llvm::formatv(
                         "{0:2}", planToJSON(*graph, *plan, *machine, estimates))
                  << "\n";
@@ -353,11 +344,6 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
 struct TofuSearchPass : public tofu::impl::TofuSearchBase<TofuSearchPass> {
   using TofuSearchBase::TofuSearchBase;
   void runOnOperation() override {
-    if (print != "none" && print != "table" && print != "json") {
-      getOperation().emitError("'print' must be none, table or json, got '")
-          << print << "'";
-      return signalPassFailure();
-    }
     SearchRequest req{gpus,
                       strategy,
                       machine,

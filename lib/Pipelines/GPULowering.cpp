@@ -102,11 +102,14 @@ void addNVVM(OpPassManager &pm, const GPULoweringOptions &options) {
   gpu::GPUToNVVMPipelineOptions nvvm;
   nvvm.cubinChip = "sm_90";
   nvvm.cubinFeatures = "+ptx80";
-  nvvm.cubinFormat = options.cubinFormat.getValue();
+  // Upstream's option takes the format by name.
+  nvvm.cubinFormat = options.cubinFormat == GPULoweringOptions::CubinFormat::Bin
+                         ? "bin"
+                         : "isa";
   nvvm.optLevel = 3;
   gpu::buildLowerToNVVMPassPipeline(pm, nvvm);
   // PTX text (cubin-format=isa) stays one object per chip.
-  if (options.cubinFormat == "bin")
+  if (options.cubinFormat == GPULoweringOptions::CubinFormat::Bin)
     addPass(pm, createTofuGPUFatbin());
 }
 

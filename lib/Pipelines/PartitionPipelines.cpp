@@ -38,11 +38,9 @@ struct PartitionPipelineOptions
       llvm::cl::desc("rewrite the function into its SPMD form (false: attach "
                      "the plan only)"),
       llvm::cl::init(true)};
-  Option<std::string> strategy{
-      *this, "strategy",
-      llvm::cl::desc("tofu | data-parallel | allrow-greedy | spartan | "
-                     "equal-chop | no-reduce | exhaustive"),
-      llvm::cl::init("tofu")};
+  Option<SearchStrategy> strategy{
+      *this, "strategy", llvm::cl::desc("the search (docs/search.md)"),
+      llvm::cl::init(SearchStrategy::Tofu), searchStrategyValues()};
   Option<std::string> machine{
       *this, "machine",
       llvm::cl::desc("machine description: a bundled name (k80-pcie, "
@@ -62,10 +60,9 @@ struct PartitionPipelineOptions
       llvm::cl::desc("write the plan table (what print=table shows) to this "
                      "file"),
       llvm::cl::init("")};
-  Option<std::string> print{
-      *this, "print",
-      llvm::cl::desc("print the plan on stdout: none | table | json"),
-      llvm::cl::init("none")};
+  Option<PrintFormat> print{
+      *this, "print", llvm::cl::desc("print the plan on stdout"),
+      llvm::cl::init(PrintFormat::None), printFormatValues()};
   ListOption<unsigned> levels{
       *this, "levels",
       llvm::cl::desc("recursion levels, e.g. 4,2 (default: tofu compares "
@@ -95,12 +92,9 @@ struct PartitionPipelineOptions
       llvm::cl::desc("let partial sums flow into linear consumers before they "
                      "are reduced (tofu and exhaustive strategies)"),
       llvm::cl::init(true)};
-  Option<std::string> objective{
-      *this, "objective",
-      llvm::cl::desc("what each level minimizes: bytes (Tofu's) | time "
-                     "(estimated seconds on the machine; tensors may also "
-                     "stay replicated)"),
-      llvm::cl::init("bytes")};
+  Option<SearchObjective> objective{
+      *this, "objective", llvm::cl::desc("what each level minimizes"),
+      llvm::cl::init(SearchObjective::Bytes), searchObjectiveValues()};
   ListOption<std::string> libraries{
       *this, "library",
       llvm::cl::desc("extra TDL description files (loaded by "
@@ -154,7 +148,7 @@ void buildReportPipeline(OpPassManager &pm,
                          const PartitionPipelineOptions &options) {
   buildImport(pm, options);
   TofuSearchOptions search = options.searchOptions();
-  search.print = "table";
+  search.print = PrintFormat::Table;
   pm.addPass(createTofuSearch(search));
 }
 

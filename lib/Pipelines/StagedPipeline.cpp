@@ -7,11 +7,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Tofu/Pipelines/StagedPipeline.h"
 #include "Tofu/Dialect/Tofu/IR/Arguments.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
-#include "Tofu/Pipelines/Passes.h"
-#include "Tofu/Pipelines/StagedPipeline.h"
 #include "Tofu/Partition/Search.h"
+#include "Tofu/Pipelines/Passes.h"
 #include "Tofu/SPMD/Materialize.h"
 #include "Tofu/SPMD/Pipeline.h"
 #include "Tofu/Support/Numbers.h"
@@ -172,15 +172,10 @@ struct TofuPipelinePass
     : public tofu::impl::TofuPipelineBase<TofuPipelinePass> {
   using Base::Base;
   void runOnOperation() override {
-    std::optional<SearchStrategy> strat = parseSearchStrategy(strategy);
-    if (!strat) {
-      getOperation().emitError("unknown strategy '") << strategy << "'";
-      return signalPassFailure();
-    }
     PipelineRequest request;
     request.split = split;
     request.data = data;
-    request.strategy = *strat;
+    request.strategy = strategy;
     request.beam = beam;
     request.machine = machine;
     if (failed(pipelineStagedPlan(getOperation(), request)))

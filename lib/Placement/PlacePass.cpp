@@ -37,7 +37,9 @@ namespace {
 
 struct PlaceRequest {
   unsigned stages, microbatches;
-  std::string schedule, machine, entry, print;
+  PlaceSchedule schedule;
+  std::string machine, entry;
+  PrintFormat print;
   int64_t memory;
   std::string exportFile;
   bool fill;
@@ -55,18 +57,17 @@ struct Staging {
   unsigned filledStages = 0;
 };
 
+/// The schedule's name in the staged plan (`#tofu.plan<schedule = ...>`).
+StringRef scheduleName(PlaceSchedule schedule) {
+  return schedule == PlaceSchedule::GPipe ? "gpipe" : "1f1b";
+}
+
 LogicalResult checkRequest(ModuleOp module, const PlaceRequest &req) {
   if (req.stages == 0)
     return emitError(module.getLoc(), "'stages' must be a positive integer");
   if (req.microbatches == 0)
     return emitError(module.getLoc(),
                      "'microbatches' must be a positive integer");
-  if (req.schedule != "gpipe" && req.schedule != "1f1b")
-    return emitError(module.getLoc(), "unknown schedule '")
-           << req.schedule << "'; expected gpipe or 1f1b";
-  if (req.print != "none" && req.print != "table")
-    return emitError(module.getLoc(), "'print' must be none or table, got '")
-           << req.print << "'";
   if (req.memory < -1)
     return emitError(module.getLoc(),
                      "'memory' must be a byte count, 0 (no limit) or "
@@ -290,7 +291,7 @@ void printTable(llvm::raw_ostream &os, func::FuncOp func,
   os << llvm::formatv("@{0}: {1} stages on {2}, {3} microbatches, {4}; times "
                       "per microbatch\n",
                       func.getSymName(), n, req.machine, req.microbatches,
-                      req.schedule);
+                      scheduleName(req.schedule));
   os << llvm::formatv("{0,-6} {1,6} {2,14} {3,14} {4,14} {5,16}\n", "stage",
                       "ops", "compute (s)", "comm (s)", "load (s)",
                       "memory (bytes)");
@@ -389,9 +390,9 @@ LogicalResult placeModule(ModuleOp module, const PlaceRequest &req) {
   StepGraphOptions options;
   options.stages = req.stages;
   options.microbatches = req.microbatches;
-  options.inFlight =
-      std::min(req.microbatches,
-               req.schedule == "gpipe" ? req.microbatches : req.stages);
+  options.inFlight = std::min(
+      req.microbatches,
+      req.schedule == PlaceSchedule::GPipe ? req.microbatches : req.stages);
   options.memoryLimit = req.memory < 0   ? machine->deviceMemoryBytes
                         : req.memory > 0 ? double(req.memory)
                                          : pl::kInfinity;
@@ -417,10 +418,10 @@ LogicalResult placeModule(ModuleOp module, const PlaceRequest &req) {
     fillStages(*g, s, req.stages);
   warnAboutStages(*func, req, *g, s, *solution);
   DenseMap<Operation *, unsigned> stage = stageOfOps(*func, *g, s);
-  if (req.print == "table")
+  if (req.print == PrintFormat::Table)
     printTable(llvm::outs(), *func, req, *g, s, *solution, stage);
   recordStagedPlan(module, *func, machine->name, s.usedStages, req.microbatches,
-                   req.schedule, /*virtualStages=*/1,
+                   scheduleName(req.schedule), /*virtualStages=*/1,
                    [&](Operation *op) -> std::optional<int64_t> {
                      return stage.lookup(op);
                    });

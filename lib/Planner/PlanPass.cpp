@@ -43,6 +43,34 @@ using namespace mlir;
 using namespace mlir::tofu;
 using namespace mlir::tofu::planner;
 
+StringRef mlir::tofu::stringifyPlannerStrategy(PlannerStrategy strategy) {
+  switch (strategy) {
+  case PlannerStrategy::Planner:
+    return "planner";
+  case PlannerStrategy::Megatron:
+    return "megatron";
+  case PlannerStrategy::Zero3:
+    return "zero3";
+  case PlannerStrategy::Alpa:
+    return "alpa";
+  case PlannerStrategy::TofuBytes:
+    return "tofu-bytes";
+  }
+  llvm_unreachable("unknown planner strategy");
+}
+
+StringRef mlir::tofu::stringifyPlannerOptimizer(PlannerOptimizer optimizer) {
+  switch (optimizer) {
+  case PlannerOptimizer::Sgd:
+    return "sgd";
+  case PlannerOptimizer::Adam:
+    return "adam";
+  case PlannerOptimizer::AdamMixed:
+    return "adam-mixed";
+  }
+  llvm_unreachable("unknown optimizer");
+}
+
 namespace {
 
 std::string gb(double bytes) {
@@ -63,7 +91,7 @@ struct PlanContext {
   const StepStructure *step;
   const Machine *machine;
   SegmentEvaluator *evaluator;
-  std::string strategy;
+  PlannerStrategy strategy;
 };
 
 /// The strategy's search space over the shared problem.
@@ -105,7 +133,7 @@ JointProblem buildProblem(const PlanContext &ctx, unsigned gpus,
       return evaluator->cost(kind, degree, option, batch);
     return evaluator->megatronCost(kind, degree, batch);
   };
-  if (ctx.strategy == "megatron") {
+  if (ctx.strategy == PlannerStrategy::Megatron) {
     // Megatron-LM's grid: its own splits in each layer, no ZeRO.
     p.zeroStages = {0};
     p.prepare = nullptr;
@@ -116,7 +144,7 @@ JointProblem buildProblem(const PlanContext &ctx, unsigned gpus,
                          int64_t batch) {
       return evaluator->megatronCost(kind, degree, batch);
     };
-  } else if (ctx.strategy == "alpa") {
+  } else if (ctx.strategy == PlannerStrategy::Alpa) {
     // Alpa (OSDI'22): stages and microbatches as the other strategies
     // (its stage program minimises the same sum + (M - 1) * slowest, and
     // drops stages over the memory limit); each stage's tensor axis is
@@ -131,11 +159,11 @@ JointProblem buildProblem(const PlanContext &ctx, unsigned gpus,
                          int64_t batch) {
       return evaluator->alpaCost(kind, degree, batch);
     };
-  } else if (ctx.strategy == "zero3") {
+  } else if (ctx.strategy == PlannerStrategy::Zero3) {
     p.fixedTensor = 1;
     p.fixedPipeline = 1;
     p.zeroStages = {3};
-  } else if (ctx.strategy == "tofu-bytes") {
+  } else if (ctx.strategy == PlannerStrategy::TofuBytes) {
     // Tofu's recursion over all devices, prime factors (the paper's), one
     // step at once: no replicas, stages, microbatches or recomputation.
     p.fixedTensor = gpus;
@@ -170,7 +198,7 @@ void printTable(raw_ostream &os, const PlanContext &ctx, const JointProblem &p,
   const Machine &m = *ctx.machine;
   os << "Plan for @" << ctx.graph->func.getSymName() << ": " << p.devices
      << " x " << m.name << " (" << memoryLimitText(p.memoryLimit)
-     << "), strategy " << ctx.strategy << "\n";
+     << "), strategy " << stringifyPlannerStrategy(ctx.strategy) << "\n";
   os << "step: global batch " << p.globalBatch << ", optimizer "
      << p.optimizer.name << "; " << ctx.step->segments.size() << " segments in "
      << ctx.step->kinds.size() << " kinds:";
@@ -218,7 +246,7 @@ void printTable(raw_ostream &os, const PlanContext &ctx, const JointProblem &p,
              : "not exhaustive: segments that occur once took their fastest "
                "tensor option (gap not bounded)")
      << "\n";
-  if (ctx.strategy == "alpa")
+  if (ctx.strategy == PlannerStrategy::Alpa)
     os << "alpa: " << ctx.evaluator->alpaSolves()
        << " stage ILPs solved by TofuSolver in "
        << llvm::formatv("{0:F3}", ctx.evaluator->alpaSeconds()) << " s, "
@@ -274,7 +302,7 @@ llvm::json::Object toJSON(const PlanContext &ctx, const JointProblem &p,
          k < plan.optionNames.size() ? plan.optionNames[k] : std::string()}});
   llvm::json::Object result{
       {"function", ctx.graph->func.getSymName().str()},
-      {"strategy", ctx.strategy},
+      {"strategy", stringifyPlannerStrategy(ctx.strategy)},
       {"machine", ctx.machine->name},
       {"devices", p.devices},
       {"memory_limit_bytes", p.memoryLimit},
@@ -318,7 +346,7 @@ llvm::json::Object toJSON(const PlanContext &ctx, const JointProblem &p,
       {"exhaustive", plan.optionsExhaustive},
       {"optimality_gap", plan.optionsExhaustive ? llvm::json::Value(0.0)
                                                 : llvm::json::Value(nullptr)}};
-  if (ctx.strategy == "alpa")
+  if (ctx.strategy == PlannerStrategy::Alpa)
     result["stage_ilp"] =
         llvm::json::Object{{"solves", ctx.evaluator->alpaSolves()},
                            {"seconds", ctx.evaluator->alpaSeconds()},
@@ -390,23 +418,9 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
     if (gpus == 0 || gpus > kMaxDevices)
       return emitError(loc, "gpus must be an integer from 1 to ")
              << kMaxDevices << ", got " << static_cast<unsigned>(gpus);
-    if (!llvm::is_contained(ArrayRef<StringRef>{"planner", "megatron", "zero3",
-                                                "alpa", "tofu-bytes"},
-                            StringRef(strategy)))
-      return emitError(loc, "unknown strategy '")
-             << strategy
-             << "' (planner | megatron | zero3 | alpa | tofu-bytes)";
-    if (precision != "f32" && precision != "bf16")
-      return emitError(loc, "unknown precision '")
-             << precision << "' (f32 | bf16)";
-    if (!optimizerModel(optimizer))
-      return emitError(loc, "unknown optimizer '")
-             << optimizer << "' (sgd | adam | adam-mixed)";
     if (globalBatch < 0)
       return emitError(loc, "global-batch must not be negative (0: the "
                             "step's own batch)");
-    if (print != "none" && print != "table" && print != "json")
-      return emitError(loc, "print must be none, table or json");
     memoryBytes = m.deviceMemoryBytes;
     if (!memory.empty()) {
       std::string error;
@@ -506,9 +520,10 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
       if (!llvm::is_contained(problem.zeroStages, z))
         return emitError(loc)
                << "zero=" << z << " is not in the search space of "
-               << (training ? "strategy=" + strategy.getValue()
-                            : std::string("a forward step (no gradients or "
-                                          "optimizer state)"));
+               << (training
+                       ? "strategy=" + stringifyPlannerStrategy(strategy).str()
+                       : std::string("a forward step (no gradients or "
+                                     "optimizer state)"));
       if (z > 0 && data == 1)
         return emitError(loc) << "zero=" << z << " shards over data-parallel "
                               << "replicas, and data=1 has none";
@@ -517,10 +532,12 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
     if (recompute != RecomputePin::Chosen) {
       bool r = recompute == RecomputePin::On;
       if (!llvm::is_contained(problem.recompute, r))
-        return emitError(loc) << "recompute=true is not in the search space "
-                              << "of "
-                              << (training ? "strategy=" + strategy.getValue()
-                                           : std::string("a forward step"));
+        return emitError(loc)
+               << "recompute=true is not in the search space "
+               << "of "
+               << (training
+                       ? "strategy=" + stringifyPlannerStrategy(strategy).str()
+                       : std::string("a forward step"));
       problem.recompute = {r};
     }
     if (!materialize)
@@ -536,10 +553,11 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
     // as parts and gathered before each use in the forward and backward),
     // and so is recomputation (each stage's backward re-runs the forward
     // ops it reads, from the segments' outputs).
-    if (strategy != "planner" && strategy != "megatron")
+    if (strategy != PlannerStrategy::Planner &&
+        strategy != PlannerStrategy::Megatron)
       return emitError(loc) << "materialize=true carries out the planner's "
                                "and megatron's plans, not strategy="
-                            << strategy;
+                            << stringifyPlannerStrategy(strategy);
     if (problem.globalBatch != step.batch)
       return emitError(loc)
              << "materialize=true runs the step's own batch (" << step.batch
@@ -689,10 +707,10 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
       return signalPassFailure();
     }
     Precision prec;
-    if (precision == "bf16")
+    if (precision == PlannerPrecision::BF16)
       prec = Precision{"bf16", 0.5};
     SegmentEvaluator evaluator(*graph, *step, *m, prec,
-                               strategy == "tofu-bytes"
+                               strategy == PlannerStrategy::TofuBytes
                                    ? SearchObjective::Bytes
                                    : SearchObjective::Time);
     PlanContext ctx{&*graph, &*step, &*m, &evaluator, strategy};
@@ -703,16 +721,17 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
     bool training = isTrainingStep(*func);
     if (!training && optimizer.hasValue())
       emitWarning(func->getLoc())
-          << "optimizer=" << optimizer << " is ignored: @" << func->getSymName()
+          << "optimizer=" << stringifyPlannerOptimizer(optimizer)
+          << " is ignored: @" << func->getSymName()
           << " has no backward or update ops (tofu.grad_of, tofu.update_of), "
              "so it is planned as a forward step without gradients, "
              "optimizer state or update; --tofu-autodiff makes its training "
              "step";
-    JointProblem problem =
-        buildProblem(ctx, gpus, batch, memoryBytes,
-                     training ? *optimizerModel(optimizer)
-                              : forwardOnlyModel(4 * prec.floatBytesScale),
-                     tensorLimit, maxMicrobatches);
+    JointProblem problem = buildProblem(
+        ctx, gpus, batch, memoryBytes,
+        training ? *optimizerModel(stringifyPlannerOptimizer(optimizer))
+                 : forwardOnlyModel(4 * prec.floatBytesScale),
+        tensorLimit, maxMicrobatches);
     if (!training) {
       // ZeRO 1 and 2 shard state and gradients a forward step does not
       // have, and recomputation re-runs a forward no backward waits for.
@@ -743,8 +762,8 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
     if (!plan.found) {
       InFlightDiagnostic diag =
           emitError(func->getLoc())
-          << "no " << strategy << " plan for " << static_cast<unsigned>(gpus)
-          << " x " << m->name
+          << "no " << stringifyPlannerStrategy(strategy) << " plan for "
+          << static_cast<unsigned>(gpus) << " x " << m->name
           << (memoryBytes > 0 ? " fits " + memoryLimitText(memoryBytes)
                               : std::string(" applies"));
       if (plan.smallestPeak > 0)
@@ -758,10 +777,10 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
         diag << "; " << evaluator.megatronRefusal();
       return signalPassFailure();
     }
-    if (print == "table")
+    if (print == PrintFormat::Table)
       printTable(llvm::outs(), ctx, problem, plan, took);
     llvm::json::Value json(toJSON(ctx, problem, plan, took));
-    if (print == "json")
+    if (print == PrintFormat::Json)
       llvm::outs() << llvm::formatv("{0:2}", json) << "\n";
     if (!report.empty() &&
         failed(writeOutputFile(report, llvm::formatv("{0:2}\n", json).str(),

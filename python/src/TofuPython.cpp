@@ -38,6 +38,8 @@
 
 #include <memory>
 #include <mutex>
+#include <sys/mman.h>
+#include <unistd.h>
 #include <vector>
 
 namespace nb = nanobind;
@@ -191,6 +193,41 @@ public:
     return nb::make_tuple(nb::cast(result), collector.toPython());
   }
 
+  /// Calls `parse` and returns what it wrote to stderr. A pass option's
+  /// value that does not parse (an unknown name of an enumerated option, a
+  /// negative count) is reported by llvm::cl on stderr, not through
+  /// parsePassPipeline's error stream, so without this the Python error
+  /// would not say what was wrong. The text goes to an anonymous in-memory
+  /// file for the call's duration.
+  static std::string captureStderr(llvm::function_ref<void()> parse) {
+    llvm::errs().flush();
+    int saved = dup(2);
+    int sink = memfd_create("tofu-option-errors", 0);
+    if (saved < 0 || sink < 0) {
+      if (saved >= 0)
+        close(saved);
+      if (sink >= 0)
+        close(sink);
+      parse();
+      return "";
+    }
+    dup2(sink, 2);
+    parse();
+    llvm::errs().flush();
+    dup2(saved, 2);
+    close(saved);
+    std::string text;
+    char buffer[4096];
+    lseek(sink, 0, SEEK_SET);
+    for (ssize_t n; (n = read(sink, buffer, sizeof buffer)) > 0;)
+      text.append(buffer, n);
+    close(sink);
+    // llvm::cl names the program first, and the module has none.
+    StringRef message = StringRef(text).trim();
+    message.consume_front(": ");
+    return message.str();
+  }
+
   /// Runs `pipeline`, passes on the module written as tofu-opt's
   /// --pass-pipeline inside its `builtin.module(...)` (e.g.
   /// `tofu-partition{gpus=4}`), on a clone of the module; returns (the
@@ -201,9 +238,14 @@ public:
     PassManager pm(ctx.get(), ModuleOp::getOperationName());
     std::string parseError;
     llvm::raw_string_ostream errors(parseError);
-    if (failed(parsePassPipeline(pipeline, pm, errors))) {
-      collector.addUnlocated("invalid pass pipeline '" + pipeline +
-                             "': " + parseError);
+    LogicalResult parsed = failure();
+    std::string optionErrors = captureStderr(
+        [&] { parsed = parsePassPipeline(pipeline, pm, errors); });
+    if (failed(parsed)) {
+      collector.addUnlocated("invalid pass pipeline '" + pipeline + "': " +
+                             (optionErrors.empty()
+                                  ? parseError
+                                  : optionErrors + "\n" + parseError));
       return nb::make_tuple(nb::none(), collector.toPython());
     }
     OwningOpRef<ModuleOp> copy(module.get().clone());

@@ -1,5 +1,7 @@
 // Tests that bad --tofu-partition options and inputs give clear errors.
 // RUN: not tofu-opt --tofu-partition="strategy=magic" %s 2>&1 | FileCheck %s --check-prefix=STRATEGY
+// RUN: not tofu-opt --tofu-search="print=xml" %s 2>&1 | FileCheck %s --check-prefix=PRINT
+// RUN: not tofu-opt --tofu-export-sharding="objective=joules" %s 2>&1 | FileCheck %s --check-prefix=OBJECTIVE
 // RUN: not tofu-opt --tofu-partition="gpus=0" %s 2>&1 | FileCheck %s --check-prefix=GPUS
 // RUN: not tofu-opt --tofu-partition="gpus=-1" %s 2>&1 | FileCheck %s --check-prefix=GPUSNEG
 // RUN: not tofu-opt --tofu-partition="gpus=four" %s 2>&1 | FileCheck %s --check-prefix=GPUSWORD
@@ -18,7 +20,9 @@
 // RUN: not tofu-opt --tofu-partition="gpus=720720 entry=wide" %s 2>&1 | FileCheck %s --check-prefix=MANY
 // RUN: tofu-opt --tofu-partition="gpus=1048576 levels=2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2" %s -o /dev/null
 
-// STRATEGY: error: unknown strategy 'magic'; expected one of: tofu, data-parallel, allrow-greedy, spartan, equal-chop, no-reduce, exhaustive
+// PRINT: for the --print option: unknown value 'xml'; expected one of: none, table, json
+// OBJECTIVE: for the --objective option: unknown value 'joules'; expected one of: bytes, time
+// STRATEGY: for the --strategy option: unknown value 'magic'; expected one of: tofu, data-parallel, allrow-greedy, spartan, equal-chop, no-reduce, exhaustive
 // GPUS: error: 'gpus' must be an integer from 1 to 1048576 (the number of workers), got '0'
 // GPUSNEG: error: 'gpus' must be an integer from 1 to 1048576 (the number of workers), got '-1'
 // GPUSNEG-NOT: error: {{$}}

@@ -101,7 +101,7 @@ def test_bad_options_raise_with_location(zoo):
         tofu.plan(module, gpus=0)
     assert "'gpus' must be an integer from 1" in str(err.value)
     assert err.value.location[0] == str(path)
-    with pytest.raises(tofu.TofuError, match="unknown strategy 'magic'"):
+    with pytest.raises(tofu.TofuError, match="strategy option: unknown value 'magic'; expected one of: tofu, "):
         tofu.plan(module, gpus=2, strategy="magic")
     with pytest.raises(TypeError, match="tofu.plan has no option 'no_such_option'"):
         tofu.plan(module, gpus=2, no_such_option=1)

@@ -12,7 +12,7 @@
 // RUN: not tofu-opt --tdl-load-library="paths=%t.exp.mlir" --tofu-print-strategies %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ARITY
 
 // ARITY: error: 'tosa.exp' op has 1 tensor operands but its description 'tosa.exp' has 2 inputs
-// FORMAT: error: unknown format 'xml'; expected 'text' or 'json'
+// FORMAT: for the --format option: unknown value 'xml'; expected one of: text, json
 // MISSING: cannot load TDL description file '{{.*}}.missing.mlir'
 // BAD: bad.mlir:1:{{[0-9]+}}: error:
 // USER: tosa.argmax at

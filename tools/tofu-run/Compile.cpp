@@ -341,7 +341,8 @@ void Compiler::lower(ModuleOp module, const Target &target) {
                  OpPassManager::Nesting::Implicit);
   if (target.gpu) {
     tofu::GPULoweringOptions options;
-    options.memory = target.gpuMemory;
+    options.memory = target.gpuMemory == "device" ? tofu::GPUMemory::Device
+                                                  : tofu::GPUMemory::Managed;
     tofu::buildGPULoweringPipeline(pm, options);
   } else {
     tofu::CPULoweringOptions options;

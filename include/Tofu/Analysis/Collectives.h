@@ -27,7 +27,6 @@ inline Operation *findCollective(Operation *root) {
   return collective;
 }
 
-
 } // namespace mlir::tofu
 
 #endif // TOFU_ANALYSIS_COLLECTIVES_H

@@ -4,6 +4,9 @@
 
 #include "Tofu/Dialect/TDL/IR/TDL.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
+#include "Tofu/Partition/Search.h"
+#include "Tofu/Support/EnumOption.h"
+#include "Tofu/Support/PrintFormat.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"

@@ -39,9 +39,10 @@ let options = [
     Option<"gpus", "gpus", "std::string", /*default=*/"\"2\"",
            "number of workers k (a positive integer); factored into primes, "
            "largest first">,
-    Option<"strategy", "strategy", "std::string", /*default=*/"\"tofu\"",
-           "tofu | data-parallel | allrow-greedy | spartan | equal-chop | "
-           "no-reduce | exhaustive">,
+    Option<"strategy", "strategy", "::mlir::tofu::SearchStrategy",
+           /*default=*/"::mlir::tofu::SearchStrategy::Tofu",
+           "the search (docs/search.md#strategies)",
+           "::mlir::tofu::searchStrategyValues()">,
     Option<"machine", "machine", "std::string", /*default=*/"\"k80-pcie\"",
            "machine description: a bundled name (k80-pcie, h200-nvlink) or "
            "a JSON file">,
@@ -51,8 +52,10 @@ let options = [
            "write the plan report as JSON to this file">,
     Option<"table", "table", "std::string", /*default=*/"\"\"",
            "write the plan table (what print=table shows) to this file">,
-    Option<"print", "print", "std::string", /*default=*/"\"none\"",
-           "print the plan on stdout: none | table | json">,
+    Option<"print", "print", "::mlir::tofu::PrintFormat",
+           /*default=*/"::mlir::tofu::PrintFormat::None",
+           "print the plan on stdout",
+           "::mlir::tofu::printFormatValues()">,
     ListOption<"levels", "levels", "unsigned",
                "recursion levels, e.g. 4,2 (default: tofu compares every "
                "non-increasing factorization of gpus)">,
@@ -74,10 +77,10 @@ let options = [
     Option<"partials", "partials", "bool", /*default=*/"true",
            "let partial sums flow into linear consumers before they are "
            "reduced (tofu and exhaustive strategies)">,
-    Option<"objective", "objective", "std::string", /*default=*/"\"bytes\"",
-           "what each level minimizes: bytes (Tofu's: the bytes moved) | "
-           "time (estimated seconds on `machine`: transfers with latency, "
-           "compute by roofline; tensors may also stay replicated)">,
+    Option<"objective", "objective", "::mlir::tofu::SearchObjective",
+           /*default=*/"::mlir::tofu::SearchObjective::Bytes",
+           "what each level minimizes",
+           "::mlir::tofu::searchObjectiveValues()">,
   ];
   let dependentDialects = ["::mlir::tdl::TDLDialect",
                            "::mlir::tofu::TofuDialect"];
@@ -146,12 +149,16 @@ def TofuExportSharding : Pass<"tofu-export-sharding", "ModuleOp"> {
     ListOption<"levels", "levels", "unsigned",
                "recursion levels = the mesh's axis sizes, e.g. 2,2 "
                "(default: the search compares every factorization)">,
-    Option<"strategy", "strategy", "std::string", /*default=*/"\"tofu\"",
-           "the search's strategy (see --tofu-search)">,
+    Option<"strategy", "strategy", "::mlir::tofu::SearchStrategy",
+           /*default=*/"::mlir::tofu::SearchStrategy::Tofu",
+           "the search's strategy (see --tofu-search)",
+           "::mlir::tofu::searchStrategyValues()">,
     Option<"machine", "machine", "std::string", /*default=*/"\"k80-pcie\"",
            "machine description (see --tofu-search)">,
-    Option<"objective", "objective", "std::string", /*default=*/"\"bytes\"",
-           "what each level minimizes: bytes | time (see --tofu-search)">,
+    Option<"objective", "objective", "::mlir::tofu::SearchObjective",
+           /*default=*/"::mlir::tofu::SearchObjective::Bytes",
+           "what each level minimizes (see --tofu-search)",
+           "::mlir::tofu::searchObjectiveValues()">,
     Option<"partials", "partials", "bool", /*default=*/"false",
            "let partial sums flow (XLA holds no partial tensor: such "
            "tensors are left unconstrained)">,

@@ -19,6 +19,8 @@
 #include "Tofu/Partition/Graph.h"
 #include "Tofu/Partition/Machine.h"
 
+#include "Tofu/Support/EnumOption.h"
+
 #include "mlir/IR/BuiltinOps.h"
 
 #include <functional>
@@ -53,8 +55,13 @@ enum class SearchObjective {
 
 std::optional<SearchStrategy> parseSearchStrategy(StringRef name);
 StringRef stringifySearchStrategy(SearchStrategy s);
-/// All strategy names, for option help and benchmarks.
+/// All strategy names, for benchmarks and fuzzers.
 ArrayRef<StringRef> searchStrategyNames();
+/// The names of the `strategy=` option (every pass and pipeline that runs
+/// the search takes it), with what each does.
+llvm::cl::ValuesClass searchStrategyValues();
+/// The names of the `objective=` option: bytes | time.
+llvm::cl::ValuesClass searchObjectiveValues();
 
 struct SearchOptions {
   SearchStrategy strategy = SearchStrategy::Tofu;
@@ -214,5 +221,8 @@ void attachPlan(ModuleOp module, const PartitionGraph &graph, const Plan &plan,
                 const Machine &machine);
 
 } // namespace mlir::tofu
+
+TOFU_ENUM_OPTION(::mlir::tofu::SearchStrategy)
+TOFU_ENUM_OPTION(::mlir::tofu::SearchObjective)
 
 #endif // TOFU_PARTITION_SEARCH_H

@@ -17,14 +17,14 @@
 
 namespace mlir::tofu {
 
-/// Writes a staged plan on `module`, what pipelineStagedPlan (Tofu/Pipelines/StagedPipeline.h) reads: the
-/// module's `tofu.partition` (`stages`, `microbatches`, `schedule`, the
-/// machine and `func`'s name) and, on every op of `func`'s body that
-/// `stageOf` gives a stage, a `tofu.strategy` replicated along the stage axis
-/// with that stage. Ops it gives none run where their users run
-/// (docs/pipeline.md). With `virtualStages` > 1 (schedule "interleaved")
-/// the stages `stageOf` gives are the model chunks, 0 .. stages *
-/// virtualStages - 1. --tofu-place and --tofu-plan materialize=true write
+/// Writes a staged plan on `module`, what pipelineStagedPlan
+/// (Tofu/Pipelines/StagedPipeline.h) reads: the module's `tofu.partition`
+/// (`stages`, `microbatches`, `schedule`, the machine and `func`'s name) and,
+/// on every op of `func`'s body that `stageOf` gives a stage, a `tofu.strategy`
+/// replicated along the stage axis with that stage. Ops it gives none run where
+/// their users run (docs/pipeline.md). With `virtualStages` > 1 (schedule
+/// "interleaved") the stages `stageOf` gives are the model chunks, 0 .. stages
+/// * virtualStages - 1. --tofu-place and --tofu-plan materialize=true write
 /// their placements through it.
 void recordStagedPlan(
     ModuleOp module, func::FuncOp func, StringRef machine, int64_t stages,

@@ -8,6 +8,7 @@
 #define TOFU_PIPELINES_PASSES_H
 
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
+#include "Tofu/Partition/Search.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"

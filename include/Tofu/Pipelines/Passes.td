@@ -52,8 +52,10 @@ def TofuPipeline : Pass<"tofu-pipeline", "ModuleOp"> {
            "data-parallel replicas of every stage: each runs the "
            "microbatches of 1/data of the batch, and the gradients summed "
            "over them are all-reduced over the replicas">,
-    Option<"strategy", "strategy", "std::string", /*default=*/"\"tofu\"",
-           "search for the partition inside a stage (see --tofu-search)">,
+    Option<"strategy", "strategy", "::mlir::tofu::SearchStrategy",
+           /*default=*/"::mlir::tofu::SearchStrategy::Tofu",
+           "search for the partition inside a stage (see --tofu-search)",
+           "::mlir::tofu::searchStrategyValues()">,
     Option<"machine", "machine", "std::string", /*default=*/"\"\"",
            "machine description (default: the plan's, else k80-pcie)">,
     Option<"beam", "beam", "unsigned", /*default=*/"65536",

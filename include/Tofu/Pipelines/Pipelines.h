@@ -11,6 +11,8 @@
 #ifndef TOFU_PIPELINES_PIPELINES_H
 #define TOFU_PIPELINES_PIPELINES_H
 
+#include "Tofu/Conversion/LinalgToGPULibrary/Passes.h"
+
 #include "mlir/Pass/PassOptions.h"
 
 #include <string>
@@ -39,16 +41,24 @@ struct CPULoweringOptions : public PassPipelineOptions<CPULoweringOptions> {
 
 /// Options of --tofu-lower-to-llvm-gpu.
 struct GPULoweringOptions : public PassPipelineOptions<GPULoweringOptions> {
-  PassOptions::Option<std::string> memory{
+  PassOptions::Option<GPUMemory> memory{
       *this, "memory",
-      llvm::cl::desc("Where buffers live: managed (CUDA managed memory) or "
-                     "device (--tofu-gpu-library-calls memory=)"),
-      llvm::cl::init("managed")};
-  PassOptions::Option<std::string> cubinFormat{
-      *this, "cubin-format",
-      llvm::cl::desc("bin: one cubin per chip, packed into a fatbin; isa: PTX "
-                     "text per chip, no fatbin (for tests that read it)"),
-      llvm::cl::init("bin")};
+      llvm::cl::desc("Where buffers live (--tofu-gpu-library-calls memory=)"),
+      llvm::cl::init(GPUMemory::Managed),
+      llvm::cl::values(
+          clEnumValN(GPUMemory::Managed, "managed", "CUDA managed memory"),
+          clEnumValN(GPUMemory::Device, "device",
+                     "device memory for what the function does not return"))};
+  /// What the NVVM kernels become.
+  enum class CubinFormat { Bin, Isa };
+  PassOptions::Option<CubinFormat> cubinFormat{
+      *this, "cubin-format", llvm::cl::desc("What the kernels become"),
+      llvm::cl::init(CubinFormat::Bin),
+      llvm::cl::values(
+          clEnumValN(CubinFormat::Bin, "bin",
+                     "one cubin per chip, packed into a fatbin"),
+          clEnumValN(CubinFormat::Isa, "isa",
+                     "PTX text per chip, no fatbin (for tests that read it)"))};
   /// Where the pipeline stops (tests look at the IR in between).
   enum class Stop { All, LibraryCalls, Kernels };
   PassOptions::Option<Stop> stopAfter{

@@ -5,9 +5,18 @@
 
 #include "Tofu/Dialect/TDL/IR/TDL.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
+#include "Tofu/Support/EnumOption.h"
+#include "Tofu/Support/PrintFormat.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
+
+namespace mlir::tofu {
+/// The pipeline schedule --tofu-place plans for (`schedule=`).
+enum class PlaceSchedule { GPipe, OneFOneB };
+} // namespace mlir::tofu
+
+TOFU_ENUM_OPTION(::mlir::tofu::PlaceSchedule)
 
 namespace mlir::tofu {
 

@@ -50,9 +50,14 @@ def TofuPlace : Pass<"tofu-place", "ModuleOp"> {
            "pieces the batch (dimension 0, or tofu.batch_dim, of every "
            "tensor argument that is neither a parameter nor optimizer "
            "state) is cut into">,
-    Option<"schedule", "schedule", "std::string", /*default=*/"\"1f1b\"",
-           "pipeline schedule: gpipe | 1f1b (sets the activations a stage "
-           "keeps: every microbatch for gpipe, at most `stages` for 1f1b)">,
+    Option<"schedule", "schedule", "::mlir::tofu::PlaceSchedule",
+           /*default=*/"::mlir::tofu::PlaceSchedule::OneFOneB",
+           "pipeline schedule (sets the activations a stage keeps)",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::tofu::PlaceSchedule::GPipe, "gpipe",
+                        "every microbatch's activations"),
+             clEnumValN(::mlir::tofu::PlaceSchedule::OneFOneB, "1f1b",
+                        "at most `stages` microbatches' activations"))}]>,
     Option<"machine", "machine", "std::string", /*default=*/"\"h200-nvlink\"",
            "machine description: a bundled name (k80-pcie, h200-nvlink) or "
            "a JSON file">,
@@ -61,8 +66,10 @@ def TofuPlace : Pass<"tofu-place", "ModuleOp"> {
     Option<"memory", "memory", "int64_t", /*default=*/"-1",
            "bytes per accelerator; -1: the machine's device memory, 0: no "
            "limit">,
-    Option<"print", "print", "std::string", /*default=*/"\"none\"",
-           "print the placement on stdout: none | table">,
+    Option<"print", "print", "::mlir::tofu::PrintFormat",
+           /*default=*/"::mlir::tofu::PrintFormat::None",
+           "print the placement on stdout",
+           "::mlir::tofu::printFormatValues(/*json=*/false)">,
     Option<"fill", "fill", "bool", /*default=*/"false",
            "use every stage even where fewer give the lowest max load: cut "
            "the busiest stages in two along the pipeline order (the max load "

@@ -4,6 +4,8 @@
 
 #include "Tofu/Dialect/TDL/IR/TDL.h"
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
+#include "Tofu/Support/EnumOption.h"
+#include "Tofu/Support/PrintFormat.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
@@ -14,6 +16,27 @@ namespace mlir::tofu {
 enum class ZeroPin { Chosen, Zero0, Zero1, Zero2, Zero3 };
 enum class RecomputePin { Chosen, On, Off };
 enum class SchedulePin { Chosen, GPipe, OneFOneB, Interleaved };
+
+/// `strategy=`: whose search space the planner searches.
+enum class PlannerStrategy { Planner, Megatron, Zero3, Alpa, TofuBytes };
+/// `optimizer=`: memory and update traffic per parameter.
+enum class PlannerOptimizer { Sgd, Adam, AdamMixed };
+/// `precision=`: the bytes of float tensors and the peak used.
+enum class PlannerPrecision { F32, BF16 };
+
+/// The option names of the enums above (also the report's words).
+StringRef stringifyPlannerStrategy(PlannerStrategy strategy);
+StringRef stringifyPlannerOptimizer(PlannerOptimizer optimizer);
+} // namespace mlir::tofu
+
+TOFU_ENUM_OPTION(::mlir::tofu::ZeroPin)
+TOFU_ENUM_OPTION(::mlir::tofu::RecomputePin)
+TOFU_ENUM_OPTION(::mlir::tofu::SchedulePin)
+TOFU_ENUM_OPTION(::mlir::tofu::PlannerStrategy)
+TOFU_ENUM_OPTION(::mlir::tofu::PlannerOptimizer)
+TOFU_ENUM_OPTION(::mlir::tofu::PlannerPrecision)
+
+namespace mlir::tofu {
 
 #define GEN_PASS_DECL
 #include "Tofu/Planner/Passes.h.inc"

@@ -59,11 +59,6 @@ struct TofuGPULibraryCallsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (memory != "managed" && memory != "device") {
-      module.emitError() << "--tofu-gpu-library-calls: memory='" << memory
-                         << "'; use managed or device";
-      return signalPassFailure();
-    }
     if (hostMemory) {
       // Library calls only: the program keeps running on the CPU (tests
       // link a reference library of the same entry points).
@@ -226,7 +221,7 @@ struct TofuGPULibraryCallsPass
     for (Operation *op : ops) {
       OpBuilder b(op);
       Location loc = op->getLoc();
-      bool device = memory == "device";
+      bool device = memory == tofu::GPUMemory::Device;
       if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
         op->getResult(0).replaceAllUsesWith(
             gpuBuffer(b, loc, alloc.getType(), alloc.getDynamicSizes(),

@@ -34,7 +34,7 @@ memref.global "private" constant @bias : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4
 // MANAGED-NOT: gpu.memcpy
 // MANAGED: memref.copy
 // MANAGED-COUNT-3: gpu.alloc  host_shared
-// BAD: error: --tofu-gpu-library-calls: memory='pinned'; use managed or device
+// BAD: for the --memory option: unknown value 'pinned'; expected one of: managed, device
 func.func @step(%x: memref<4xf32>) -> (memref<4xf32>, memref<8xf32>) {
   %b = memref.get_global @bias : memref<4xf32>
   %t = memref.alloc() : memref<4xf32>

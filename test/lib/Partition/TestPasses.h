@@ -6,6 +6,15 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
+#include "Tofu/Support/EnumOption.h"
+
+namespace mlir::tofu {
+/// What the search's optimum is checked against (`against=`).
+enum class OptimalityOracle { Exhaustive, Frontier };
+} // namespace mlir::tofu
+
+TOFU_ENUM_OPTION(::mlir::tofu::OptimalityOracle)
+
 namespace mlir::tofu {
 
 #define GEN_PASS_DECL

@@ -21,8 +21,14 @@ def TestTofuSearchOptimality : Pass<"test-tofu-search-optimality", "ModuleOp"> {
     Option<"beam", "beam", "unsigned", /*default=*/"65536",
            "largest elimination table (small values make the solver "
            "approximate)">,
-    Option<"against", "against", "std::string", /*default=*/"\"exhaustive\"",
-           "exhaustive | frontier">,
+    Option<"against", "against", "::mlir::tofu::OptimalityOracle",
+           /*default=*/"::mlir::tofu::OptimalityOracle::Exhaustive",
+           "the oracle",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::tofu::OptimalityOracle::Exhaustive,
+                        "exhaustive", "every layout assignment"),
+             clEnumValN(::mlir::tofu::OptimalityOracle::Frontier, "frontier",
+                        "the frontier DP"))}]>,
   ];
   let dependentDialects = ["::mlir::tdl::TDLDialect"];
 }

@@ -192,10 +192,28 @@ struct TofuCoveragePass
   }
 
   /// StableHLO and chlo: measured through --convert-stablehlo-to-linalg.
-  bool isHLO() const { return dialect == "stablehlo" || dialect == "chlo"; }
+  bool isHLO() const {
+    return dialect == CoverageDialect::StableHLO ||
+           dialect == CoverageDialect::CHLO;
+  }
+
+  /// The measured dialect's namespace.
+  StringRef dialectName() const {
+    switch (dialect) {
+    case CoverageDialect::Tosa:
+      return "tosa";
+    case CoverageDialect::StableHLO:
+      return "stablehlo";
+    case CoverageDialect::CHLO:
+      return "chlo";
+    case CoverageDialect::Linalg:
+      return "linalg";
+    }
+    llvm_unreachable("unknown dialect");
+  }
 
   std::string frontEnd() const {
-    if (dialect == "tosa")
+    if (dialect == CoverageDialect::Tosa)
       return "tofu-import-tosa";
     if (isHLO())
       return "inline,convert-stablehlo-to-linalg,canonicalize";
@@ -399,18 +417,6 @@ struct TofuCoveragePass
 
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
-    if (dialect != "tosa" && !isHLO() && dialect != "linalg") {
-      emitError(getOperation().getLoc())
-          << "--tofu-coverage: unknown dialect '" << dialect
-          << "' (expected tosa, stablehlo, chlo or linalg)";
-      return signalPassFailure();
-    }
-    if (format != "markdown" && format != "json") {
-      emitError(getOperation().getLoc())
-          << "--tofu-coverage: unknown format '" << format
-          << "' (expected markdown or json)";
-      return signalPassFailure();
-    }
     // The shipped library, parsed once per context; user files come
     // from --tdl-load-library.
     if (failed(tdl::getDescriptionLibrary(ctx)))
@@ -436,10 +442,10 @@ struct TofuCoveragePass
     std::string cpuText = "tofu-lower-to-llvm-cpu";
 
     // Every op the dialect registers, sorted by name.
-    ctx->getOrLoadDialect(dialect);
+    ctx->getOrLoadDialect(dialectName());
     SmallVector<std::string> names;
     for (RegisteredOperationName name : ctx->getRegisteredOperations())
-      if (name.getDialectNamespace() == dialect)
+      if (name.getDialectNamespace() == dialectName())
         names.push_back(name.getStringRef().str());
     llvm::sort(names);
 
@@ -498,7 +504,7 @@ struct TofuCoveragePass
       return tensorOps ? llvm::formatv("{0:F1}", 100.0 * n / tensorOps).str()
                        : std::string("-");
     };
-    if (format == "json") {
+    if (format == CoverageFormat::Json) {
       llvm::json::Array array;
       for (const Row &r : rows)
         array.push_back(
@@ -513,7 +519,7 @@ struct TofuCoveragePass
                                {"cpu", r.cpu},
                                {"gpu", r.gpu},
                                {"note", r.note}});
-      llvm::json::Object summary{{"dialect", dialect.getValue()},
+      llvm::json::Object summary{{"dialect", dialectName()},
                                  {"ops", rows.size()},
                                  {"not_in_corpus", missing},
                                  {"tensor_ops", tensorOps},
@@ -528,8 +534,8 @@ struct TofuCoveragePass
       return;
     }
     auto mark = [](bool b) { return b ? "yes" : "no"; };
-    os << "Summary (" << dialect << "): " << rows.size() << " registered ops, "
-       << missing << " without an instance in the "
+    os << "Summary (" << dialectName() << "): " << rows.size()
+       << " registered ops, " << missing << " without an instance in the "
        << "corpus; " << tensorOps << " static tensor ops (those without an "
        << "instance included), of which " << described << " described ("
        << pct(described) << "%), " << partitionable << " partitionable ("

@@ -6,6 +6,21 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
+#include "Tofu/Support/EnumOption.h"
+
+namespace mlir::tofu {
+/// `format=` of --tofu-print-strategies and --tofu-verify-tdl.
+enum class ReportFormat { Text, Json };
+/// `format=` of --tofu-coverage.
+enum class CoverageFormat { Markdown, Json };
+/// `dialect=` of --tofu-coverage: whose registered ops it measures.
+enum class CoverageDialect { Tosa, StableHLO, CHLO, Linalg };
+} // namespace mlir::tofu
+
+TOFU_ENUM_OPTION(::mlir::tofu::ReportFormat)
+TOFU_ENUM_OPTION(::mlir::tofu::CoverageFormat)
+TOFU_ENUM_OPTION(::mlir::tofu::CoverageDialect)
+
 namespace mlir::tofu {
 
 #define GEN_PASS_DECL

@@ -40,8 +40,12 @@ def TofuPrintStrategies : Pass<"tofu-print-strategies", "ModuleOp"> {
     ```
   }];
   let options = [
-    Option<"format", "format", "std::string", /*default=*/"\"text\"",
-           "output format: text or json">,
+    Option<"format", "format", "::mlir::tofu::ReportFormat",
+           /*default=*/"::mlir::tofu::ReportFormat::Text", "output format",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::tofu::ReportFormat::Text, "text",
+                        "lines for people"),
+             clEnumValN(::mlir::tofu::ReportFormat::Json, "json", "JSON"))}]>,
   ];
   let dependentDialects = ["::mlir::tdl::TDLDialect"];
 }
@@ -78,10 +82,24 @@ def TofuCoverage : Pass<"tofu-coverage", "ModuleOp"> {
     `scripts/gen-coverage.sh` assembles `docs/coverage.md` from it.
   }];
   let options = [
-    Option<"dialect", "dialect", "std::string", /*default=*/"\"tosa\"",
-           "tosa | stablehlo | chlo | linalg">,
-    Option<"format", "format", "std::string", /*default=*/"\"markdown\"",
-           "markdown | json">,
+    Option<"dialect", "dialect", "::mlir::tofu::CoverageDialect",
+           /*default=*/"::mlir::tofu::CoverageDialect::Tosa",
+           "the dialect whose registered ops are measured",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::tofu::CoverageDialect::Tosa, "tosa", ""),
+             clEnumValN(::mlir::tofu::CoverageDialect::StableHLO,
+                        "stablehlo", ""),
+             clEnumValN(::mlir::tofu::CoverageDialect::CHLO, "chlo", ""),
+             clEnumValN(::mlir::tofu::CoverageDialect::Linalg, "linalg",
+                        ""))}]>,
+    Option<"format", "format", "::mlir::tofu::CoverageFormat",
+           /*default=*/"::mlir::tofu::CoverageFormat::Markdown",
+           "output format",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::tofu::CoverageFormat::Markdown, "markdown",
+                        "a summary and a markdown table"),
+             clEnumValN(::mlir::tofu::CoverageFormat::Json, "json",
+                        "JSON"))}]>,
     Option<"gpuPassesFile", "gpu-passes", "std::string", /*default=*/"\"\"",
            "GPU lowering passes, one opt flag a line (default: upstream "
            "linalg-to-GPU mapping)">,
@@ -113,8 +131,12 @@ def TofuVerifyTDL : Pass<"tofu-verify-tdl", "ModuleOp"> {
     Fails if any check fails or an op has no description.
   }];
   let options = [
-    Option<"format", "format", "std::string", /*default=*/"\"text\"",
-           "text | json">,
+    Option<"format", "format", "::mlir::tofu::ReportFormat",
+           /*default=*/"::mlir::tofu::ReportFormat::Text", "output format",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::tofu::ReportFormat::Text, "text",
+                        "lines for people"),
+             clEnumValN(::mlir::tofu::ReportFormat::Json, "json", "JSON"))}]>,
     Option<"keepAll", "keep-all", "bool", /*default=*/"false",
            "keep functions without a lowered op">,
     Option<"allowUndescribed", "allow-undescribed", "bool",

@@ -234,11 +234,6 @@ struct TofuPrintStrategiesPass
   using Base::Base;
 
   void runOnOperation() override {
-    if (format != "text" && format != "json") {
-      emitError(getOperation().getLoc())
-          << "unknown format '" << format << "'; expected 'text' or 'json'";
-      return signalPassFailure();
-    }
     // The shipped library, parsed once per context; user files come
     // from --tdl-load-library.
     if (failed(tdl::getDescriptionLibrary(&getContext())))
@@ -302,7 +297,7 @@ struct TofuPrintStrategiesPass
     }
 
     raw_ostream &os = llvm::outs();
-    if (format == "json") {
+    if (format == ReportFormat::Json) {
       llvm::json::Array ops;
       for (const Analysed &a : results)
         ops.push_back(toJSON(a));

@@ -457,11 +457,6 @@ struct TofuVerifyTDLPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
-    if (format != "text" && format != "json") {
-      emitError(module.getLoc()) << "--tofu-verify-tdl: unknown format '"
-                                 << format << "' (expected text or json)";
-      return signalPassFailure();
-    }
     // The shipped library, parsed once per context; user files come
     // from --tdl-load-library.
     if (failed(tdl::getDescriptionLibrary(ctx)))
@@ -562,7 +557,7 @@ struct TofuVerifyTDLPass
         top->erase();
     }
     raw_ostream &os = llvm::outs();
-    if (format == "json") {
+    if (format == ReportFormat::Json) {
       llvm::json::Array array;
       for (const Entry &e : entries)
         array.push_back(llvm::json::Object{{"func", e.func},

@@ -5,6 +5,15 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
+#include "Tofu/Support/EnumOption.h"
+
+namespace mlir::tofu {
+/// Where a GPU program's buffers live (`memory=`).
+enum class GPUMemory { Managed, Device };
+} // namespace mlir::tofu
+
+TOFU_ENUM_OPTION(::mlir::tofu::GPUMemory)
+
 namespace mlir::tofu {
 
 #define GEN_PASS_DECL

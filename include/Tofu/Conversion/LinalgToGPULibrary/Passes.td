@@ -48,11 +48,17 @@ def TofuGPULibraryCalls : Pass<"tofu-gpu-library-calls", "ModuleOp"> {
     Option<"cudnn", "cudnn", "bool", /*default=*/"true",
            "Rewrite convolutions and poolings into cuDNN calls (false: "
            "kernels)">,
-    Option<"memory", "memory", "std::string", /*default=*/"\"managed\"",
-           "Where buffers live: managed (every allocation is CUDA managed "
-           "memory) or device (device memory for buffers the function does "
-           "not return, constants copied to the device with gpu.memcpy; "
-           "returned buffers stay managed so the caller can read them)">,
+    Option<"memory", "memory", "::mlir::tofu::GPUMemory",
+           /*default=*/"::mlir::tofu::GPUMemory::Managed",
+           "Where buffers live",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::tofu::GPUMemory::Managed, "managed",
+                        "every allocation is CUDA managed memory"),
+             clEnumValN(::mlir::tofu::GPUMemory::Device, "device",
+                        "device memory for buffers the function does not "
+                        "return, constants copied to the device with "
+                        "gpu.memcpy; returned buffers stay managed so the "
+                        "caller can read them"))}]>,
     Option<"hostMemory", "host-memory", "bool", /*default=*/"false",
            "Only the library calls (cuBLAS, cuDNN): leave allocations, "
            "copies and collectives as they are, so that the program runs on "
