@@ -19,6 +19,7 @@
 #include "MLIRFuzzSupport.h"
 #include "Tofu/Autodiff/Passes.h"
 #include "Tofu/Partition/Passes.h"
+#include "Tofu/Pipelines/Passes.h"
 #include "Tofu/Placement/Passes.h"
 #include "Tofu/Planner/Passes.h"
 
@@ -236,6 +237,7 @@ std::string tempPath(StringRef what) {
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   tofu::registerTofuAutodiffPasses();
   tofu::registerTofuPartitionPasses();
+  tofu::registerTofuPipelinesPasses();
   tofu::registerTofuPlacementPasses();
   tofu::registerTofuPlannerPasses();
   return 0;

@@ -43,7 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     tofu_fuzz::checkPassResult(ctx, *module, pm.run(*module), before, what);
   };
   run(tofu::createTofuPrintStrategies(), "--tofu-print-strategies");
-  run(tofu::createTofuPrintStrategies({/*format=*/"json"}),
+  run(tofu::createTofuPrintStrategies({/*format=*/tofu::ReportFormat::Json}),
       "--tofu-print-strategies=format=json");
   run(tofu::createTofuPrintTDL(), "--tofu-print-tdl");
   llvm::outs().flush();

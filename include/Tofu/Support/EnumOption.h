@@ -87,8 +87,7 @@ public:
 /// Gives the enum `E` (fully qualified) the parser above. At global scope.
 #define TOFU_ENUM_OPTION(E)                                                    \
   namespace llvm::cl {                                                         \
-  template <>                                                                  \
-  class parser<E> : public ::mlir::tofu::EnumOptionParser<E> {                 \
+  template <> class parser<E> : public ::mlir::tofu::EnumOptionParser<E> {     \
   public:                                                                      \
     using ::mlir::tofu::EnumOptionParser<E>::EnumOptionParser;                 \
   };                                                                           \
