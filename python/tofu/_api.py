@@ -389,6 +389,19 @@ class Plan:
         arrays = _run_inputs(self.module, entry, inputs)
         return _run_text(self.program, arrays, ranks=self.gpus, entry=entry, **kwargs)
 
+    def train(self, inputs: Sequence[np.ndarray], steps: int, **kwargs) -> "TrainResult":
+        """Runs `steps` training steps on `gpus` MPI ranks with the ranks up
+        (`tofu-run --steps`, docs/runtime.md "Training runs"): the results
+        that update an argument replace it in place each step. `batches`
+        (an iterable, one item per step after the first: a dict
+        {argument index: array}) gives later steps' batches; `checkpoint`
+        (a directory), `checkpoint_every` and `resume` are tofu-run's.
+        Returns the last step's results and every step's loss."""
+        entry = _entry_name(kwargs.pop("entry", self.report["function"]))
+        arrays = _run_inputs(self.module, entry, inputs)
+        return _train_text(self.program, arrays, steps, ranks=self.gpus, entry=entry,
+                           **kwargs)
+
     def to_html(self, path: str | os.PathLike) -> Path:
         """Writes the plan picture (tofu.viz) as one self-contained HTML file."""
         from . import viz
@@ -665,6 +678,92 @@ def _run_text(text: str, inputs: Sequence[np.ndarray] | None, ranks: int,
         outs = sorted((tmp / "out").glob("result*.npy"),
                       key=lambda p: int(p.stem[len("result"):]))
         return [np.load(p) for p in outs]
+
+
+class TrainResult:
+    """What Plan.train returns: `results`, the whole results of the last
+    step (numpy arrays, in the step's order), and `losses`, one float per
+    step (the step's loss as tofu-run identifies it; NaN if it has none)."""
+
+    def __init__(self, results: list[np.ndarray], losses: list[float]):
+        self.results = results
+        self.losses = losses
+
+
+def _write_batches(directory: Path, batches: Iterable[Any] | None, steps: int,
+                   arrays: Sequence[np.ndarray]) -> None:
+    """DIR/steps/I/argK.npy for I = 1 .. steps-1 from `batches` (dicts of
+    argument index -> array), each checked against argument K's dtype and
+    shape as given in `arrays`."""
+    if batches is None:
+        return
+    if isinstance(batches, (dict, np.ndarray, str, bytes)) or not isinstance(batches, Iterable):
+        raise TypeError("batches must be an iterable of dicts {argument index: array}, "
+                        f"one per step after the first, not {type(batches).__name__}")
+    for index, batch in zip(range(1, steps), batches):
+        if not isinstance(batch, dict):
+            raise TypeError(f"batches[{index - 1}] must be a dict {{argument index: array}}, "
+                            f"not {type(batch).__name__}")
+        for k, value in batch.items():
+            if not _is_integer(k) or not 0 <= k < len(arrays):
+                raise _error(f"batches[{index - 1}]: {k!r} is not an argument index "
+                             f"(0 to {len(arrays) - 1})")
+            x = np.asarray(value)
+            if x.dtype != arrays[k].dtype or x.shape != arrays[k].shape:
+                raise _error(f"batches[{index - 1}][{k}] is {x.dtype} {list(x.shape)}, "
+                             f"argument {k} takes {arrays[k].dtype} {list(arrays[k].shape)}")
+            out = directory / "steps" / str(index)
+            out.mkdir(parents=True, exist_ok=True)
+            np.save(out / f"arg{k}.npy", np.ascontiguousarray(x))
+
+
+def _train_text(text: str, inputs: Sequence[np.ndarray], steps: int, ranks: int,
+                entry: str | None = None, timeout: int = 300, batches=None,
+                checkpoint: str | os.PathLike | None = None,
+                checkpoint_every: int | None = None,
+                resume: bool = False) -> TrainResult:
+    """Plan.train's run: tofu-run --steps on `ranks` ranks."""
+    if not _is_integer(steps) or steps < 1:
+        raise _error(f"steps must be a whole number of at least 1, got {_describe(steps)}")
+    if not _is_integer(timeout) or not 1 <= timeout < 2**32:
+        raise _error(f"timeout must be from 1 to {2**32 - 1} seconds, got {_describe(timeout)}")
+    _flag_text("resume", resume)
+    if inputs is None:
+        raise TypeError("train needs inputs (the first step's arguments)")
+    with tempfile.TemporaryDirectory(prefix="tofu-train-") as tmp:
+        tmp = Path(tmp)
+        src = tmp / "module.mlir"
+        src.write_text(text)
+        (tmp / "in").mkdir()
+        for i, x in enumerate(inputs):
+            np.save(tmp / "in" / f"arg{i}.npy", x)
+        _write_batches(tmp / "in", batches, steps, inputs)
+        cmd = [str(_tools_dir() / "tofu-run"), str(src), f"--ranks={ranks}",
+               f"--outputs={tmp / 'out'}", f"--timeout={int(timeout)}",
+               f"--inputs={tmp / 'in'}", f"--steps={int(steps)}",
+               f"--loss-log={tmp / 'loss.txt'}"]
+        if entry:
+            cmd.append(f"--entry={entry}")
+        if checkpoint is not None:
+            cmd.append(f"--checkpoint={os.fspath(checkpoint)}")
+        if checkpoint_every is not None:
+            if not _is_integer(checkpoint_every) or checkpoint_every < 1:
+                raise _error("checkpoint_every must be a whole number of at least 1, "
+                             f"got {_describe(checkpoint_every)}")
+            cmd.append(f"--checkpoint-every={int(checkpoint_every)}")
+        if resume:
+            cmd.append("--resume")
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=_tool_env())
+        if proc.returncode != 0:
+            raise TofuError(_run_diagnostics(proc.stderr),
+                            f"training on {ranks} rank(s) failed (tofu-run exit {proc.returncode})")
+        losses = []
+        for line in (tmp / "loss.txt").read_text().splitlines():
+            loss = line.split()[1]
+            losses.append(float("nan") if loss == "-" else float(loss))
+        outs = sorted((tmp / "out").glob("result*.npy"),
+                      key=lambda p: int(p.stem[len("result"):]))
+        return TrainResult([np.load(p) for p in outs], losses)
 
 
 def run(module: Module | str | os.PathLike, inputs: Sequence[np.ndarray] | None = None,
