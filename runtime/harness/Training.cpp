@@ -102,7 +102,8 @@ public:
         first(spec.args.size()), replaced(spec.args.size(), false) {}
 
   // Sets the batch arguments of step `index` (0-based) in `args`.
-  bool load(int64_t index, std::vector<Array> &args, std::string &error) {
+  bool load(int64_t index, std::vector<Array> &args, bool &reads,
+            std::string &error) {
     Options stepOpts = opts;
     if (!opts.inputs.empty())
       stepOpts.inputs = opts.inputs + "/steps/" + std::to_string(index);
@@ -112,6 +113,7 @@ public:
       bool own = index > 0 && !opts.inputs.empty() &&
                  exists(inputPath(stepOpts.inputs, i, spec.args[i]));
       if (own) {
+        reads = true;
         if (!replaced[i])
           first[i] = std::move(args[i]);
         replaced[i] = true;
@@ -136,7 +138,7 @@ private:
 
 // The progress line (stderr) and the --loss-log line of one step, rank 0.
 void reportStep(FILE *log, int64_t done, int64_t steps, bool haveLoss,
-                double loss, double secs, int64_t samples) {
+                double loss, double secs, double entrySecs, int64_t samples) {
   char lossText[32] = "-";
   if (haveLoss)
     std::snprintf(lossText, sizeof(lossText), "%.9g", loss);
@@ -147,7 +149,8 @@ void reportStep(FILE *log, int64_t done, int64_t steps, bool haveLoss,
   std::fprintf(stderr, "\n");
   std::fflush(stderr);
   if (log) {
-    std::fprintf(log, "%lld %s %.6f\n", (long long)done, lossText, secs);
+    std::fprintf(log, "%lld %s %.6f %.6f\n", (long long)done, lossText, secs,
+                 entrySecs);
     std::fflush(log);
   }
 }
@@ -208,26 +211,24 @@ bool runTraining(const Options &opts, const EntrySpec &spec, EntryAdapter call,
   bool ok = true;
   for (int64_t index = done; ok && index < t.steps; ++index) {
     auto begin = std::chrono::steady_clock::now();
-    bool loaded = batches.load(index, args, error);
+    bool reads = false;
+    bool loaded = batches.load(index, args, reads, error);
     if (!loaded)
       rankError(error);
-    if (!(ok = allSucceeded(!loaded)))
+    // Every rank sees the same files, so all of them agree on whether this
+    // step reads any and needs the check.
+    if (reads && !(ok = allSucceeded(!loaded)))
       break;
+    auto callBegin = std::chrono::steady_clock::now();
     results = call(args);
+    const double entrySeconds =
+        seconds(callBegin, std::chrono::steady_clock::now());
+    // A scalar loss is replicated (a 0-d value has nothing to split): rank
+    // 0's own copy is the loss, with no collective in the loop. The last
+    // step's replicas are still compared when the results are gathered.
     double loss = 0;
-    if (t.lossResult >= 0) {
-      Array whole;
-      if (!gatherResult(spec, t.lossResult, results[t.lossResult],
-                        opts.replicaCheck, whole, error)) {
-        std::fprintf(stderr, "tofu-run: error: step %lld: %s\n",
-                     (long long)index + 1, error.c_str());
-        failed = true;
-      }
-      if (root && !failed)
-        loss = sumOf(whole);
-    }
-    if (!(ok = allSucceeded(failed)))
-      break;
+    if (t.lossResult >= 0 && root)
+      loss = sumOf(results[t.lossResult]);
     // The updated state takes its argument's place; the last step's results
     // stay for the outputs.
     const bool last = index + 1 == t.steps;
@@ -243,7 +244,8 @@ bool runTraining(const Options &opts, const EntrySpec &spec, EntryAdapter call,
     }
     if (root)
       reportStep(log, index + 1, t.steps, t.lossResult >= 0, loss,
-                 seconds(begin, std::chrono::steady_clock::now()), samples);
+                 seconds(begin, std::chrono::steady_clock::now()), entrySeconds,
+                 samples);
   }
   if (log)
     std::fclose(log);
