@@ -264,7 +264,13 @@ bool writeCheckpoint(const Options &opts, const EntrySpec &spec, int64_t step,
   const std::string tmp = opts.train.checkpoint + "/.tmp-" + stepDirName(step);
   bool failed = false;
   if (me == 0) {
+    // What a killed run left half-written (of this step or any other) goes:
+    // one job writes into DIR at a time.
     std::error_code ec;
+    for (fs::directory_iterator it(opts.train.checkpoint, ec), end;
+         !ec && it != end; it.increment(ec))
+      if (it->path().filename().string().rfind(".tmp-step-", 0) == 0)
+        fs::remove_all(it->path(), ec);
     fs::remove_all(tmp, ec);
     failed = !makeDirs(tmp, error);
   }
