@@ -27,6 +27,8 @@ struct TrainOptions {
   std::string lossLog, checkpoint;
   int64_t checkpointEvery = 0;
   bool resume = false;
+  /// Step I > 0 waits for DIR/steps/I/.ready (--wait-batches).
+  bool waitBatches = false;
 };
 
 struct Options {

@@ -1081,7 +1081,8 @@ void usage() {
       "usage: <program> [--inputs DIR | --seed S] [--outputs DIR] "
       "[--rank-outputs DIR] [--save-inputs DIR] [--no-replica-check]\n"
       "       [--steps N --state A0,A1,... [--loss K] [--loss-log FILE]\n"
-      "        [--checkpoint DIR [--checkpoint-every K] [--resume]]]\n");
+      "        [--checkpoint DIR [--checkpoint-every K] [--resume]]\n"
+      "        [--wait-batches]]\n");
 }
 
 // Integers separated by commas ("0,1,-1").
@@ -1111,6 +1112,10 @@ int parseTrainOption(int argc, char **argv, int &i, TrainOptions &train) {
   std::string a = argv[i];
   if (a == "--resume") {
     train.resume = true;
+    return 1;
+  }
+  if (a == "--wait-batches") {
+    train.waitBatches = true;
     return 1;
   }
   const bool takesValue = a == "--steps" || a == "--state" || a == "--loss" ||

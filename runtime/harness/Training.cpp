@@ -16,6 +16,7 @@
 
 #include <cstdio>
 #include <string>
+#include <unistd.h>
 
 namespace tofu_run {
 namespace detail {
@@ -107,6 +108,12 @@ public:
     Options stepOpts = opts;
     if (!opts.inputs.empty())
       stepOpts.inputs = opts.inputs + "/steps/" + std::to_string(index);
+    // --wait-batches: a producer (Plan.train's iterator) writes step I's
+    // files while the run goes on and marks them complete with .ready;
+    // tofu-run's --timeout bounds the wait.
+    if (opts.train.waitBatches && index > 0)
+      while (!exists(stepOpts.inputs + "/.ready"))
+        usleep(1000);
     for (size_t i = 0; i < spec.args.size(); ++i) {
       if (state[i])
         continue;

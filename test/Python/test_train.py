@@ -58,3 +58,40 @@ def test_train_errors(zoo):
         plan.train(inputs, steps=2, batches=[{6: np.zeros(3, np.float32)}])
     with pytest.raises(tofu.TofuError, match="no complete checkpoint in"):
         plan.train(inputs, steps=2, checkpoint="/nonexistent/ckpt", resume=True)
+
+
+def endless_batches(inputs, seed):
+    """An infinite generator: train must draw only what the steps need."""
+    rng = np.random.default_rng(seed)
+    while True:
+        yield {6: batch(rng, inputs[6]), 7: batch(rng, inputs[7])}
+
+
+def test_train_draws_batches_lazily_and_resumes(zoo, tmp_path):
+    module = tofu.load(zoo(*MLP))
+    inputs = random_inputs(module, "train_step", seed=1)
+    plan = tofu.plan(module, gpus=2)
+    whole = plan.train(inputs, steps=6, batches=endless_batches(inputs, 4))
+    assert len(whole.losses) == 6
+    # 3 steps with a checkpoint, then the rest resumed: the same generator's
+    # items 3..4 go to steps 4..5 (items 0..1 are skipped), bit for bit.
+    ckpt = tmp_path / "ckpt"
+    plan.train(inputs, steps=3, batches=endless_batches(inputs, 4), checkpoint=ckpt)
+    rest = plan.train(inputs, steps=6, batches=endless_batches(inputs, 4), checkpoint=ckpt,
+                      resume=True)
+    assert rest.losses == whole.losses[3:]
+    for a, b in zip(rest.results, whole.results):
+        np.testing.assert_array_equal(a, b)
+
+
+def test_train_raises_what_the_iterator_raises(zoo):
+    module = tofu.load(zoo(*MLP))
+    inputs = random_inputs(module, "train_step", seed=1)
+    plan = tofu.plan(module, gpus=2)
+
+    def failing():
+        yield {6: inputs[6]}
+        raise ValueError("no more data")
+
+    with pytest.raises(ValueError, match="no more data"):
+        plan.train(inputs, steps=4, batches=failing())

@@ -206,6 +206,13 @@ cl::opt<bool> resume("resume",
                               "checkpoint and run the steps left of --steps"),
                      cl::cat(trainCategory));
 
+cl::opt<bool> waitBatches(
+    "wait-batches",
+    cl::desc("with --steps and --inputs DIR: step I waits until "
+             "DIR/steps/I/.ready exists before it reads the step's batches "
+             "(for a producer that writes them during the run)"),
+    cl::cat(trainCategory));
+
 /// The pairing of the step's results with the arguments they update
 /// (--steps), from the module as given.
 StatePairing statePairing;
@@ -249,6 +256,8 @@ void checkOptions(bool gpu) {
     fatal("--steps must be at least 1");
   if (!steps && (!lossLog.empty() || !checkpointDir.empty() || resume))
     fatal("--loss-log, --checkpoint and --resume need --steps");
+  if (waitBatches && (!steps || inputsDir.empty()))
+    fatal("--wait-batches needs --steps and --inputs DIR");
   if (steps && jit)
     fatal("--steps is not supported with --jit yet (tofu-jit does not pass "
           "the training options on): use the ahead-of-time route");
@@ -555,6 +564,8 @@ void appendTrainingFlags(std::vector<std::string> &argv) {
                  std::to_string(checkpointEvery ? checkpointEvery : steps)});
   if (resume)
     argv.push_back("--resume");
+  if (waitBatches)
+    argv.push_back("--wait-batches");
 }
 
 /// The command line of the run: every rank through tofu-rank (which
