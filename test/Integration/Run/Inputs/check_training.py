@@ -15,6 +15,11 @@
       DIR/steps/I/arg13.npy and arg14.npy (x, y) of batch I % 10
   check_training.py adam-reference DIR OUT --steps N
       JAX's own N steps of export_jax_steps.adam_step on those inputs
+  check_training.py chain DIR OUT --step MODULE --entry E --pairs R:A,...
+                    --loss K --steps N [--tofu-run "FLAGS"]
+      tofu-run MODULE one step at a time on DIR's arg<K>.npy, N times, the
+      results named by --pairs copied over their arguments after each step;
+      OUT/result<K>.npy the last step's, OUT/loss.txt result K per step
   check_training.py compare RUN REF --loss-log FILE [--rtol R]
       RUN's loss log (FILE, tofu-run --loss-log) equals REF/loss.txt
       and RUN's result<K>.npy equal REF's within R (compare.py's "close"
@@ -151,6 +156,32 @@ def adam_reference(a):
     (out / "loss.txt").write_text("".join(f"{i + 1} {l:.9g}\n" for i, l in enumerate(losses)))
 
 
+def chain(a):
+    """`tofu-run` one step at a time, N times, each step's results fed back
+    to the arguments --pairs names (RESULT:ARG,...): the reference for the
+    pairing tofu-run --steps finds by itself."""
+    import shutil
+    import subprocess
+    directory, out = Path(a.dir), Path(a.out)
+    pairs = [tuple(int(x) for x in p.split(":")) for p in a.pairs.split(",")]
+    current = out / "args"
+    shutil.copytree(directory, current, ignore=shutil.ignore_patterns("steps"))
+    losses = []
+    for i in range(a.steps):
+        step_out = out / f"step{i}"
+        proc = subprocess.run(["tofu-run", a.step, "--entry", a.entry, "--inputs", str(current),
+                               "--outputs", str(step_out), *a.tofu_run.split()],
+                              capture_output=True, text=True)
+        if proc.returncode:
+            sys.exit(f"chain: step {i}: {proc.stderr[-2000:]}")
+        for r, k in pairs:
+            shutil.copy(step_out / f"result{r}.npy", current / f"arg{k}.npy")
+        losses.append(float(np.load(step_out / f"result{a.loss}.npy")))
+    for f in (out / f"step{a.steps - 1}").glob("result*.npy"):
+        shutil.copy(f, out / f.name)
+    (out / "loss.txt").write_text("".join(f"{i + 1} {l:.9g}\n" for i, l in enumerate(losses)))
+
+
 def read_losses(path):
     out = {}
     for line in Path(path).read_text().splitlines():
@@ -190,7 +221,7 @@ def compare(a):
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("mode", choices=["mlp-inputs", "mlp-reference", "adam-inputs",
-                                    "adam-reference", "compare"])
+                                    "adam-reference", "compare", "chain"])
     p.add_argument("dir")
     p.add_argument("out", nargs="?")
     p.add_argument("--layers", type=int, default=2)
@@ -200,11 +231,16 @@ def main():
     p.add_argument("--lr", type=float, default=0.01)
     p.add_argument("--rtol", type=float, default=1e-4)
     p.add_argument("--loss-log")
+    p.add_argument("--step", help="chain: the module")
+    p.add_argument("--entry", default="main")
+    p.add_argument("--pairs", help="chain: RESULT:ARG,...")
+    p.add_argument("--loss", type=int, default=0, help="chain: the loss result")
+    p.add_argument("--tofu-run", default="", help="chain: more tofu-run flags")
     a = p.parse_args()
     if a.mode == "compare":
         a.run, a.ref = a.dir, a.out
     {"mlp-inputs": mlp_inputs, "mlp-reference": mlp_reference, "adam-inputs": adam_inputs,
-     "adam-reference": adam_reference, "compare": compare}[a.mode](a)
+     "adam-reference": adam_reference, "compare": compare, "chain": chain}[a.mode](a)
 
 
 if __name__ == "__main__":
