@@ -30,8 +30,10 @@ struct StatePairing {
 
 /// Pairs the results of `func` with the arguments they update. A result is
 /// a candidate update of every argument of the same type; its distance to
-/// one is the least number of ops on a use-def chain from the returned value
-/// back to the argument (0: the argument itself is returned). Pairs are
+/// one is the length of the shortest use-def chain from the returned value
+/// back to the argument (0: the argument itself is returned), followed
+/// through region yields, func.call callees and linalg bodies (docs/
+/// runtime.md, "Training runs", says how). Pairs are
 /// fixed shortest distance first, a result taking the one argument at its
 /// least distance, an argument going to the one result nearest to it; a
 /// result whose nearest free arguments stay tied is an error (returned as
