@@ -8,9 +8,11 @@ import re
 import shutil
 import subprocess
 import tempfile
+import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 import numpy as np
 
@@ -389,6 +391,20 @@ class Plan:
         arrays = _run_inputs(self.module, entry, inputs)
         return _run_text(self.program, arrays, ranks=self.gpus, entry=entry, **kwargs)
 
+    def train(self, inputs: Sequence[np.ndarray], steps: int, **kwargs) -> "TrainResult":
+        """Runs `steps` training steps on `gpus` MPI ranks with the ranks up
+        (`tofu-run --steps`, docs/runtime.md "Training runs"): the results
+        that update an argument replace it in place each step. `batches`
+        (an iterable, one item per step after the first: a dict
+        {argument index: array}) gives later steps' batches, drawn while
+        the run goes on (at most two steps ahead); `checkpoint`
+        (a directory), `checkpoint_every` and `resume` are tofu-run's.
+        Returns the last step's results and every step's loss."""
+        entry = _entry_name(kwargs.pop("entry", self.report["function"]))
+        arrays = _run_inputs(self.module, entry, inputs)
+        return _train_text(self.program, arrays, steps, ranks=self.gpus, entry=entry,
+                           **kwargs)
+
     def to_html(self, path: str | os.PathLike) -> Path:
         """Writes the plan picture (tofu.viz) as one self-contained HTML file."""
         from . import viz
@@ -665,6 +681,162 @@ def _run_text(text: str, inputs: Sequence[np.ndarray] | None, ranks: int,
         outs = sorted((tmp / "out").glob("result*.npy"),
                       key=lambda p: int(p.stem[len("result"):]))
         return [np.load(p) for p in outs]
+
+
+class TrainResult:
+    """What Plan.train returns: `results`, the whole results of the last
+    step (numpy arrays, in the step's order), and `losses`, one float per
+    step (the step's loss as tofu-run identifies it; NaN if it has none)."""
+
+    def __init__(self, results: list[np.ndarray], losses: list[float]):
+        self.results = results
+        self.losses = losses
+
+
+def _check_batch(where: str, batch: Any, arrays: Sequence[np.ndarray]) -> dict:
+    """One step's batches as {argument index: C-ordered array}, each
+    checked against argument K's dtype and shape as given in `arrays`."""
+    if not isinstance(batch, dict):
+        raise TypeError(f"{where} must be a dict {{argument index: array}}, "
+                        f"not {type(batch).__name__}")
+    out = {}
+    for k, value in batch.items():
+        if not _is_integer(k) or not 0 <= k < len(arrays):
+            raise _error(f"{where}: {k!r} is not an argument index (0 to {len(arrays) - 1})")
+        x = np.asarray(value)
+        if x.dtype != arrays[k].dtype or x.shape != arrays[k].shape:
+            raise _error(f"{where}[{k}] is {x.dtype} {list(x.shape)}, argument {k} "
+                         f"takes {arrays[k].dtype} {list(arrays[k].shape)}")
+        out[int(k)] = np.ascontiguousarray(x)
+    return out
+
+
+class _BatchFeeder(threading.Thread):
+    """Writes DIR/steps/I (then DIR/steps/I/.ready, which the ranks wait
+    for: tofu-run --wait-batches) from the iterator while the run goes on,
+    at most `ahead` steps before the last step the loss log shows done."""
+
+    def __init__(self, directory: Path, batches: Iterator[Any], steps: int, first: int,
+                 arrays: Sequence[np.ndarray], log: Path, proc: subprocess.Popen,
+                 ahead: int = 2):
+        super().__init__(daemon=True)
+        self.directory, self.batches, self.steps, self.first = directory, batches, steps, first
+        self.arrays, self.log, self.proc, self.ahead = arrays, log, proc, ahead
+        self.error: BaseException | None = None
+
+    def done_steps(self) -> int:
+        try:
+            return len(self.log.read_text().splitlines())
+        except OSError:
+            return 0
+
+    def run(self):
+        exhausted = False
+        try:
+            for index in range(1, self.steps):
+                while (index > self.first + self.done_steps() + self.ahead and
+                       self.proc.poll() is None):
+                    time.sleep(0.001)
+                if self.proc.poll() is not None:
+                    return
+                if index < self.first:
+                    # Resumed: steps before the checkpoint do not run; their
+                    # items are skipped so that item I-1 stays step I's.
+                    if not exhausted:
+                        exhausted = next(self.batches, None) is None
+                    continue
+                out = self.directory / "steps" / str(index)
+                out.mkdir(parents=True, exist_ok=True)
+                batch = None
+                if not exhausted:
+                    batch = next(self.batches, None)
+                    exhausted = batch is None
+                if batch is not None:
+                    for k, x in _check_batch(f"batches[{index - 1}]", batch,
+                                             self.arrays).items():
+                        np.save(out / f"arg{k}.npy", x)
+                (out / ".ready.tmp").write_text("")
+                os.replace(out / ".ready.tmp", out / ".ready")
+        except BaseException as e:  # noqa: BLE001 - re-raised by train
+            self.error = e
+            self.proc.terminate()
+
+
+def _train_text(text: str, inputs: Sequence[np.ndarray], steps: int, ranks: int,
+                entry: str | None = None, timeout: int = 300, batches=None,
+                checkpoint: str | os.PathLike | None = None,
+                checkpoint_every: int | None = None,
+                resume: bool = False) -> TrainResult:
+    """Plan.train's run: tofu-run --steps on `ranks` ranks, with
+    --wait-batches and a _BatchFeeder when `batches` is given."""
+    if not _is_integer(steps) or steps < 1:
+        raise _error(f"steps must be a whole number of at least 1, got {_describe(steps)}")
+    if not _is_integer(timeout) or not 1 <= timeout < 2**32:
+        raise _error(f"timeout must be from 1 to {2**32 - 1} seconds, got {_describe(timeout)}")
+    _flag_text("resume", resume)
+    if inputs is None:
+        raise TypeError("train needs inputs (the first step's arguments)")
+    if batches is not None and (isinstance(batches, (dict, np.ndarray, str, bytes)) or
+                                not isinstance(batches, Iterable)):
+        raise TypeError("batches must be an iterable of dicts {argument index: array}, "
+                        f"one per step after the first, not {type(batches).__name__}")
+    if checkpoint_every is not None and (not _is_integer(checkpoint_every) or
+                                         checkpoint_every < 1):
+        raise _error("checkpoint_every must be a whole number of at least 1, "
+                     f"got {_describe(checkpoint_every)}")
+    with tempfile.TemporaryDirectory(prefix="tofu-train-") as tmp:
+        tmp = Path(tmp)
+        src = tmp / "module.mlir"
+        src.write_text(text)
+        (tmp / "in").mkdir()
+        for i, x in enumerate(inputs):
+            np.save(tmp / "in" / f"arg{i}.npy", x)
+        log = tmp / "loss.txt"
+        cmd = [str(_tools_dir() / "tofu-run"), str(src), f"--ranks={ranks}",
+               f"--outputs={tmp / 'out'}", f"--timeout={int(timeout)}",
+               f"--inputs={tmp / 'in'}", f"--steps={int(steps)}", f"--loss-log={log}"]
+        if entry:
+            cmd.append(f"--entry={entry}")
+        if checkpoint is not None:
+            cmd.append(f"--checkpoint={os.fspath(checkpoint)}")
+        if checkpoint_every is not None:
+            cmd.append(f"--checkpoint-every={int(checkpoint_every)}")
+        if resume:
+            cmd.append("--resume")
+        if batches is not None:
+            cmd.append("--wait-batches")
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True, env=_tool_env())
+        feeder = None
+        if batches is not None:
+            # With resume the first steps are skipped: the log shows only
+            # the steps run, so the feeder counts from the checkpoint's step.
+            first = _resume_step(checkpoint) if resume else 0
+            feeder = _BatchFeeder(tmp / "in", iter(batches), steps, first, inputs, log, proc)
+            feeder.start()
+        _, stderr = proc.communicate()
+        if feeder is not None:
+            feeder.join()
+            if feeder.error is not None:
+                raise feeder.error
+        if proc.returncode != 0:
+            raise TofuError(_run_diagnostics(stderr),
+                            f"training on {ranks} rank(s) failed (tofu-run exit {proc.returncode})")
+        losses = []
+        for line in log.read_text().splitlines():
+            loss = line.split()[1]
+            losses.append(float("nan") if loss == "-" else float(loss))
+        outs = sorted((tmp / "out").glob("result*.npy"),
+                      key=lambda p: int(p.stem[len("result"):]))
+        return TrainResult([np.load(p) for p in outs], losses)
+
+
+def _resume_step(checkpoint) -> int:
+    """The step of the last complete checkpoint in `checkpoint` (0: none)."""
+    from . import checkpoint as ckpt
+
+    found = ckpt.complete(os.fspath(checkpoint)) if checkpoint is not None else []
+    return found[-1][0] if found else 0
 
 
 def run(module: Module | str | os.PathLike, inputs: Sequence[np.ndarray] | None = None,

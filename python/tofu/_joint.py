@@ -134,6 +134,14 @@ class JointPlan:
         arrays = _api._run_inputs(self.module, entry, inputs)
         return _api._run_text(self.program, arrays, ranks=self.gpus, entry=entry, **kwargs)
 
+    def train(self, inputs: Sequence[np.ndarray], steps: int, **kwargs) -> "_api.TrainResult":
+        """As Plan.train: `steps` steps on the plan's d * p * t ranks with
+        the ranks up."""
+        entry = _api._entry_name(kwargs.pop("entry", self.report["function"]))
+        arrays = _api._run_inputs(self.module, entry, inputs)
+        return _api._train_text(self.program, arrays, steps, ranks=self.gpus, entry=entry,
+                                **kwargs)
+
 
 def plan(module: _api.Module, options: dict) -> JointPlan:
     """Runs the front ends' imports and --tofu-plan materialize=true on

@@ -2,6 +2,8 @@
 
 #include "RunSupport.h"
 
+#include "RunDriver.h"
+
 #include "tofu_runtime.h"
 
 #include <algorithm>
@@ -650,13 +652,7 @@ void fromStrided(DType dtype, int64_t rank, const void *aligned, int64_t offset,
 // runMain
 //===----------------------------------------------------------------------===//
 
-namespace {
-
-struct Options {
-  std::string inputs, outputs, rankOutputs, saveInputs;
-  uint64_t seed = 0;
-  bool replicaCheck = true;
-};
+namespace detail {
 
 double seconds(std::chrono::steady_clock::time_point a,
                std::chrono::steady_clock::time_point b) {
@@ -842,7 +838,9 @@ bool loadArgument(const Options &opts, const EntrySpec &spec, size_t i,
   return true;
 }
 
-} // namespace
+} // namespace detail
+
+using namespace detail;
 
 bool checkInputs(const EntrySpec &spec, const std::string &dir,
                  std::string &error) {
@@ -915,6 +913,23 @@ void placeBlock(const Array &block, const Box &box, Array &whole) {
 
 namespace {
 
+double maxAbsDiff(const Array &a, const Array &b);
+
+} // namespace
+
+namespace detail {
+
+double sumOf(const Array &a) {
+  double s = 0;
+  for (int64_t i = 0; i < a.numElements(); ++i)
+    s += elementAsDouble(a, i);
+  return s;
+}
+
+} // namespace detail
+
+namespace {
+
 double maxAbsDiff(const Array &a, const Array &b) {
   double worst = 0;
   for (int64_t i = 0; i < a.numElements(); ++i) {
@@ -927,12 +942,9 @@ double maxAbsDiff(const Array &a, const Array &b) {
   return worst;
 }
 
-double sumOf(const Array &a) {
-  double s = 0;
-  for (int64_t i = 0; i < a.numElements(); ++i)
-    s += elementAsDouble(a, i);
-  return s;
-}
+} // namespace
+
+namespace detail {
 
 // Gathers result k of every rank on rank 0 and assembles the whole tensor
 // there. Returns false (on rank 0) with `error` set if the shards do not fit
@@ -1059,11 +1071,79 @@ bool gatherResult(const EntrySpec &spec, size_t k, const Array &local,
   return true;
 }
 
+} // namespace detail
+
+namespace {
+
 void usage() {
   std::fprintf(
       stderr,
       "usage: <program> [--inputs DIR | --seed S] [--outputs DIR] "
-      "[--rank-outputs DIR] [--save-inputs DIR] [--no-replica-check]\n");
+      "[--rank-outputs DIR] [--save-inputs DIR] [--no-replica-check]\n"
+      "       [--steps N --state A0,A1,... [--loss K] [--loss-log FILE]\n"
+      "        [--checkpoint DIR [--checkpoint-every K] [--resume]]\n"
+      "        [--wait-batches]]\n");
+}
+
+// Integers separated by commas ("0,1,-1").
+bool parseIntList(const std::string &text, std::vector<int64_t> &out) {
+  out.clear();
+  size_t at = 0;
+  while (at <= text.size()) {
+    size_t comma = text.find(',', at);
+    std::string item = text.substr(
+        at, comma == std::string::npos ? std::string::npos : comma - at);
+    char *end = nullptr;
+    long long v = std::strtoll(item.c_str(), &end, 10);
+    if (item.empty() || *end)
+      return false;
+    out.push_back(v);
+    if (comma == std::string::npos)
+      break;
+    at = comma + 1;
+  }
+  return true;
+}
+
+// The options of the training loop at argv[i]: 1 if one was taken (i moved
+// past its value), 0 if argv[i] is none of them, -1 if it is malformed
+// (printed).
+int parseTrainOption(int argc, char **argv, int &i, TrainOptions &train) {
+  std::string a = argv[i];
+  if (a == "--resume") {
+    train.resume = true;
+    return 1;
+  }
+  if (a == "--wait-batches") {
+    train.waitBatches = true;
+    return 1;
+  }
+  const bool takesValue = a == "--steps" || a == "--state" || a == "--loss" ||
+                          a == "--loss-log" || a == "--checkpoint" ||
+                          a == "--checkpoint-every";
+  if (!takesValue || i + 1 >= argc)
+    return 0;
+  std::string value = argv[++i];
+  char *end = nullptr;
+  long long n = std::strtoll(value.c_str(), &end, 10);
+  bool isInt = !value.empty() && !*end;
+  bool ok = true;
+  if (a == "--steps")
+    ok = isInt && n >= 1 && (train.steps = n);
+  else if (a == "--loss")
+    ok = isInt && n >= -1 && ((train.lossResult = n), true);
+  else if (a == "--checkpoint-every")
+    ok = isInt && n >= 1 && (train.checkpointEvery = n);
+  else if (a == "--state")
+    ok = parseIntList(value, train.argOfResult);
+  else if (a == "--loss-log")
+    train.lossLog = value;
+  else
+    train.checkpoint = value;
+  if (!ok)
+    std::fprintf(stderr, "tofu-run: bad value '%s' for %s\n", value.c_str(),
+                 a.c_str());
+  return ok ? 1 : -1;
 }
 
 } // namespace
@@ -1096,8 +1176,12 @@ int runMain(int argc, char **argv, const EntrySpec &spec, EntryAdapter call) {
       opts.replicaCheck = false;
       continue;
     }
-    std::fprintf(stderr, "tofu-run: unknown or incomplete option '%s'\n",
-                 a.c_str());
+    int parsed = parseTrainOption(argc, argv, i, opts.train);
+    if (parsed > 0)
+      continue;
+    if (parsed == 0)
+      std::fprintf(stderr, "tofu-run: unknown or incomplete option '%s'\n",
+                   a.c_str());
     usage();
     return 2;
   }
@@ -1127,10 +1211,18 @@ int runMain(int argc, char **argv, const EntrySpec &spec, EntryAdapter call) {
     return 1;
   }
 
-  // The call.
+  // The call, or with --steps the training loop.
   tofu_rt_reset_wait_seconds();
   auto callStart = std::chrono::steady_clock::now();
-  std::vector<Array> results = call(args);
+  std::vector<Array> results;
+  if (opts.train.steps > 0) {
+    if (!runTraining(opts, spec, call, coords, args, results)) {
+      tofu_rt_finalize();
+      return 1;
+    }
+  } else {
+    results = call(args);
+  }
   auto callEnd = std::chrono::steady_clock::now();
   // Time blocked in receives and broadcasts: a pipeline stage's bubble.
   const double waited = tofu_rt_wait_seconds();

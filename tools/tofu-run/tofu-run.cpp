@@ -3,6 +3,8 @@
 //   tofu-run model.mlir --ranks N [--partition] [--entry main]
 //            [--inputs DIR | --seed S] [--outputs DIR] [--pipeline "FLAGS"]
 //            [--timeout SECONDS]
+//            [--steps N [--loss-log FILE] [--checkpoint DIR
+//             [--checkpoint-every K] [--resume]]]
 //
 // Ahead-of-time route, so the program can run under mpirun. In this process
 // (Compile.h):
@@ -29,6 +31,9 @@
 // EntrySpec as JSON are written and `tofu-jit lowered.mlir --spec spec.json
 // ...` (MLIR's ExecutionEngine, tools/tofu-jit) runs in place of the
 // program, with the same arguments, environment, launcher and error handling.
+// With --steps N the ranks stay up for N steps: the results that update an
+// argument (StatePairing.h) replace it in place, batches come from
+// DIR/steps/I, and checkpoints are sharded (runtime/harness/Training.cpp).
 // See docs/runtime.md.
 //
 //===----------------------------------------------------------------------===//
@@ -40,8 +45,10 @@
 #include "Progress.h"
 #include "RunSupport.h"
 #include "SpecJSON.h"
+#include "StatePairing.h"
 #include "Subprocess.h"
 
+#include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -173,6 +180,43 @@ cl::opt<bool> jit(
              "LLVM/MLIR where it runs"),
     cl::cat(category));
 
+cl::OptionCategory trainCategory("tofu-run training options (docs/runtime.md, "
+                                 "\"Training runs\")");
+cl::opt<int64_t> steps(
+    "steps",
+    cl::desc("run the step N times with the ranks up: each result that "
+             "updates an argument (parameters, optimizer state; paired by "
+             "dataflow) replaces it in the next step"),
+    cl::init(0), cl::cat(trainCategory));
+cl::opt<std::string>
+    lossLog("loss-log",
+            cl::desc("with --steps: one line per step (step, loss, seconds)"),
+            cl::cat(trainCategory));
+cl::opt<std::string> checkpointDir(
+    "checkpoint",
+    cl::desc("with --steps: write sharded checkpoints of the state into "
+             "DIR/step-NNNNNNNN (the last two kept)"),
+    cl::cat(trainCategory));
+cl::opt<int64_t> checkpointEvery(
+    "checkpoint-every",
+    cl::desc("with --checkpoint: every K steps (default: the last step only)"),
+    cl::init(0), cl::cat(trainCategory));
+cl::opt<bool> resume("resume",
+                     cl::desc("with --checkpoint: start from its last complete "
+                              "checkpoint and run the steps left of --steps"),
+                     cl::cat(trainCategory));
+
+cl::opt<bool> waitBatches(
+    "wait-batches",
+    cl::desc("with --steps and --inputs DIR: step I waits until "
+             "DIR/steps/I/.ready exists before it reads the step's batches "
+             "(for a producer that writes them during the run)"),
+    cl::cat(trainCategory));
+
+/// The pairing of the step's results with the arguments they update
+/// (--steps), from the module as given.
+StatePairing statePairing;
+
 std::string selfDir() {
   static int anchor;
   std::string exe = llvm::sys::fs::getMainExecutable("tofu-run", &anchor);
@@ -208,6 +252,68 @@ void checkOptions(bool gpu) {
     fatal("unknown --gpu-memory '" + gpuMemory + "'; use managed or device");
   if (gpuMemory.getNumOccurrences() && !gpu)
     fatal("--gpu-memory is only supported with --backend gpu");
+  if (steps.getNumOccurrences() && steps < 1)
+    fatal("--steps must be at least 1");
+  if (!steps && (!lossLog.empty() || !checkpointDir.empty() || resume))
+    fatal("--loss-log, --checkpoint and --resume need --steps");
+  if (waitBatches && (!steps || inputsDir.empty()))
+    fatal("--wait-batches needs --steps and --inputs DIR");
+  if (steps && jit)
+    fatal("--steps is not supported with --jit yet (tofu-jit does not pass "
+          "the training options on): use the ahead-of-time route");
+  if (checkpointEvery.getNumOccurrences() && checkpointEvery < 1)
+    fatal("--checkpoint-every must be at least 1");
+  if (checkpointDir.empty() && (checkpointEvery.getNumOccurrences() || resume))
+    fatal("--checkpoint-every and --resume need --checkpoint DIR");
+  if (resume && !llvm::sys::fs::is_directory(checkpointDir))
+    fatal("--resume: no complete checkpoint in " + checkpointDir +
+          " (no such directory)");
+}
+
+/// --steps: pairs the entry's results with the arguments they update
+/// (StatePairing.h); a step without any is a located error.
+void pairState(mlir::ModuleOp module) {
+  auto func = module.lookupSymbol<mlir::func::FuncOp>(entry);
+  if (!steps || !func || func.isExternal())
+    return;
+  std::string error;
+  if (!pairStateResults(func, statePairing, error)) {
+    mlir::emitError(func.getLoc(), "--steps: ") << error;
+    fatal("--steps: cannot pair the results of @" + entry +
+          " with the arguments they update");
+  }
+  if (steps > 1 && llvm::none_of(statePairing.argOfResult,
+                                 [](int64_t i) { return i >= 0; })) {
+    mlir::emitError(func.getLoc(), "--steps: no result of @")
+        << entry
+        << " is computed from an argument of its type, so none is a "
+           "parameter or optimizer state to feed the next step";
+    fatal("--steps " + std::to_string(steps) + ": @" + entry +
+          " updates no argument");
+  }
+}
+
+/// The pairs still fit after --pipeline / --partition: each state result
+/// has its argument's per-rank type and layout.
+void checkStateLayouts(const EntrySpec &spec) {
+  if (!steps)
+    return;
+  if (statePairing.argOfResult.size() != spec.results.size())
+    fatal("--steps: --pipeline changed the number of results of @" + entry);
+  for (size_t k = 0; k < spec.results.size(); ++k) {
+    int64_t i = statePairing.argOfResult[k];
+    if (i < 0)
+      continue;
+    const ValueSpec &a = spec.args[i], &r = spec.results[k];
+    if (a.shape != r.shape || a.layout != r.layout ||
+        a.globalShape != r.globalShape)
+      fatal("--steps: result " + std::to_string(k) + " updates argument " +
+            std::to_string(i) +
+            (a.name.empty() ? std::string() : " (" + a.name + ")") +
+            ", but the plan gives them different shards (" +
+            shapeString(r.shape) + " and " + shapeString(a.shape) +
+            " per rank, or other layouts): the update cannot stay in place");
+  }
 }
 
 /// Removes --threads N / --threads=N from argv into `threads`.
@@ -315,6 +421,7 @@ EntrySpec compile(const Workdir &workdir, const Target &target,
   Compiler compiler;
   progress.stage("parsing " + inputFile);
   mlir::OwningOpRef<mlir::ModuleOp> module = compiler.parse(inputFile);
+  pairState(*module);
   std::vector<std::string> flags = splitFlags(pipeline);
   if (partition)
     flags.push_back("--tofu-partition=gpus=" + std::to_string(ranks) +
@@ -328,6 +435,7 @@ EntrySpec compile(const Workdir &workdir, const Target &target,
       ranks.getNumOccurrences() ? std::optional<int64_t>(ranks) : std::nullopt,
       rankCount);
   ranks = rankCount;
+  checkStateLayouts(spec);
   // Inputs are checked before anything is compiled.
   std::string error;
   if (!inputsDir.empty() && !checkInputs(spec, inputsDir, error))
@@ -441,6 +549,25 @@ void removeResults(const EntrySpec &spec) {
   }
 }
 
+/// The program's options of --steps (RunDriver.h's TrainOptions).
+void appendTrainingFlags(std::vector<std::string> &argv) {
+  std::string state;
+  for (int64_t i : statePairing.argOfResult)
+    state += (state.empty() ? "" : ",") + std::to_string(i);
+  argv.insert(argv.end(), {"--steps", std::to_string(steps), "--state", state,
+                           "--loss", std::to_string(statePairing.lossResult)});
+  if (!lossLog.empty())
+    argv.insert(argv.end(), {"--loss-log", lossLog});
+  if (!checkpointDir.empty())
+    argv.insert(argv.end(),
+                {"--checkpoint", checkpointDir, "--checkpoint-every",
+                 std::to_string(checkpointEvery ? checkpointEvery : steps)});
+  if (resume)
+    argv.push_back("--resume");
+  if (waitBatches)
+    argv.push_back("--wait-batches");
+}
+
 /// The command line of the run: every rank through tofu-rank (which
 /// records in `statusDir` why a rank ended, RankSupervisor.cpp), under
 /// mpirun for more than one rank.
@@ -481,6 +608,8 @@ std::vector<std::string> runCommandLine(const Workdir &workdir, bool gpu,
       argv.insert(argv.end(), {flag, dir});
   if (noReplicaCheck)
     argv.push_back("--no-replica-check");
+  if (steps)
+    appendTrainingFlags(argv);
   return argv;
 }
 
@@ -544,7 +673,8 @@ int run(const Workdir &workdir, bool gpu, const EntrySpec &spec) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
-  cl::HideUnrelatedOptions(category);
+  const cl::OptionCategory *categories[] = {&category, &trainCategory};
+  cl::HideUnrelatedOptions(categories);
   takeThreadsFlag(argc, argv);
   cl::ParseCommandLineOptions(
       argc, argv,
