@@ -20,6 +20,7 @@
 #ifndef TOFU_PLANNER_STEPMODEL_H
 #define TOFU_PLANNER_STEPMODEL_H
 
+#include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/Partition/Graph.h"
 #include "Tofu/Partition/Machine.h"
 #include "Tofu/Partition/Search.h"
@@ -30,6 +31,15 @@
 #include <set>
 
 namespace mlir::tofu::planner {
+
+/// A backward op of a training step (tofu.grad_of or tofu.fwd, as
+/// --tofu-autodiff and --tofu-infer-step-roles tag it).
+inline bool isBackward(Operation *op) {
+  return op->hasAttr(kGradOfAttrName) || op->hasAttr(kFwdAttrName);
+}
+
+/// An update of a training step (tofu.update_of).
+inline bool isUpdate(Operation *op) { return op->hasAttr(kUpdateOfAttrName); }
 
 struct StepSegment {
   std::string name;
