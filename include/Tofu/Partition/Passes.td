@@ -78,6 +78,10 @@ let options = [
            "what each level minimizes: bytes (Tofu's: the bytes moved) | "
            "time (estimated seconds on `machine`: transfers with latency, "
            "compute by roofline; tensors may also stay replicated)">,
+    Option<"dumpLevels", "dump-levels", "std::string", /*default=*/"\"\"",
+           "write every level's problem, with its memory model, in the "
+           "IOPDDL contest's JSON format into this existing directory "
+           "(level-<levels>-<index>.json; docs/solver.md)">,
   ];
   let dependentDialects = ["::mlir::tdl::TDLDialect",
                            "::mlir::tofu::TofuDialect"];
