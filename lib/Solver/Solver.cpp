@@ -24,6 +24,7 @@
 #include "Model.h"
 #include "Trws.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -231,11 +232,16 @@ struct Incumbent {
   std::vector<unsigned> x;
   double cost = kInf;
   std::string by;
+  /// When the solve began, and each improvement since (SolveResult::trace).
+  Clock::time_point start = Clock::now();
+  std::vector<std::pair<double, double>> trace;
   void offer(const State &st, const char *who) {
     if (st.feasible() && better(st.cost, cost)) {
       x = st.x;
       cost = st.cost;
       by = who;
+      trace.push_back(
+          {std::chrono::duration<double>(Clock::now() - start).count(), cost});
     }
   }
 };
@@ -903,6 +909,14 @@ void combineWorkers(const Problem &p, const Model &m, const WorkerResult &a,
   // The MILP fixes forbidden entries to zero: its answer and bound hold only
   // when some feasible answer avoids every forbidden choice.
   const Incumbent &best = better(b.best.cost, a.best.cost) ? b.best : a.best;
+  // The better of the two workers' answers over time.
+  std::vector<std::pair<double, double>> both(a.best.trace);
+  both.insert(both.end(), b.best.trace.begin(), b.best.trace.end());
+  llvm::stable_sort(
+      both, [](const auto &x, const auto &y) { return x.first < y.first; });
+  for (const auto &[seconds, cost] : both)
+    if (result.trace.empty() || better(cost, result.trace.back().second))
+      result.trace.push_back({seconds, cost});
   result.choice = best.x.empty() ? best.x : m.toProblem(best.x);
   result.foundBy = best.by;
   llvm::Expected<Evaluation> ev = evaluate(p, result.choice);
@@ -974,6 +988,7 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
   bool milp = milpColumns(m) <= opts.milpMaxVariables;
 
   WorkerResult a, b;
+  a.best.start = b.best.start = budget.start;
   a.best.offer(st0, "feasibility-first");
   b.best.offer(st0, "feasibility-first");
 
