@@ -10,6 +10,8 @@
 #ifndef TOFU_LIB_PARTITION_LEVELPROBLEM_H
 #define TOFU_LIB_PARTITION_LEVELPROBLEM_H
 
+#include "Tofu/Solver/Problem.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -81,6 +83,14 @@ struct LevelSolveOptions {
 /// is false only when the answer is proven optimal.
 Assignment solveWithLibrary(const Problem &p, const LevelMemory &memory,
                             const LevelSolveOptions &options);
+
+/// The level as the library's problem without solving it: the translation
+/// solveWithLibrary solves, without its tie-break costs (nodes cost nothing,
+/// edges are the bytes, scaled as there), with the memory model's nodes when
+/// `memory` has terms (the limit as given; negative: none). Written in the
+/// IOPDDL format by the search's `dump-levels=` (docs/solver.md).
+::tofu::solver::Problem libraryProblem(const Problem &p,
+                                       const LevelMemory &memory);
 
 /// The cost of one factor under an assignment.
 double evalFactor(const Problem &p, const Factor &f,

@@ -74,18 +74,19 @@ struct Translation {
 /// frontier DP's first-found tie-break also favoured): every choice costs its
 /// index, and the bytes are multiplied by one more than the largest sum of
 /// indices, so no tie-break outweighs a byte.
-Translation translate(const Problem &p, double scale) {
+/// Without `tieBreaks` the nodes cost nothing and the edges are the bytes.
+Translation translate(const Problem &p, double scale, bool tieBreaks = true) {
   Translation t;
   double penalties = 0;
   for (const llvm::SmallVector<int> &dom : p.domain) {
     solver::Node n;
     for (unsigned i = 0; i < dom.size(); ++i)
-      n.costs.push_back(i);
+      n.costs.push_back(tieBreaks ? i : 0);
     n.usages.assign(dom.size(), 0);
     penalties += dom.size() - 1;
     t.problem.nodes.push_back(std::move(n));
   }
-  double tieScale = penalties + 1;
+  double tieScale = tieBreaks ? penalties + 1 : 1;
   for (const Factor &f : p.factors)
     for (auto [var, table] : llvm::zip(f.slotVars, f.tables)) {
       solver::Edge e;
@@ -165,6 +166,15 @@ std::vector<unsigned> withMemoryNodes(const Problem &p,
 }
 
 } // namespace
+
+solver::Problem mlir::tofu::level::libraryProblem(const Problem &p,
+                                                  const LevelMemory &memory) {
+  bool integral = false;
+  Translation t = translate(p, chooseScale(p, integral), /*tieBreaks=*/false);
+  if (!memory.terms.empty())
+    addMemory(t.problem, p, memory);
+  return std::move(t.problem);
+}
 
 Assignment
 mlir::tofu::level::solveWithLibrary(const Problem &p, const LevelMemory &memory,

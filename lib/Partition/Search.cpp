@@ -26,6 +26,8 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 #include <chrono>
 #include <functional>
 #include <limits>
@@ -1626,6 +1628,36 @@ static double estimatedSeconds(const PartitionGraph &g, const Plan &plan,
   return seconds;
 }
 
+/// Writes the level's problem, with its memory model, in the IOPDDL format
+/// to `<dumpLevels>/level-<levels>-<index>.json` (docs/solver.md). Without
+/// a memory limit the model is written with none (usage_limit INT64_MAX).
+static LogicalResult
+dumpLevel(const PartitionGraph &g, const LevelBuilder &builder,
+          const LocalState &local, const Problem &p, const ProgramOrder &order,
+          unsigned m, double later, const SearchOptions &options,
+          ArrayRef<unsigned> levels, unsigned index, std::string &error) {
+  bool microbatchLevel = index == 0 && options.microbatches > 1;
+  double limit = options.memoryLimit > 0 ? options.memoryLimit : 9.2e18;
+  LevelMemory memory = levelMemory(g, builder, local, p, order, m, later,
+                                   microbatchLevel ? 0 : limit);
+  if (options.memoryLimit <= 0)
+    memory.limit = -1;
+  ::tofu::solver::Problem instance = libraryProblem(p, memory);
+  instance.name =
+      "level-" + joinFactors(levels, "x") + "-" + std::to_string(index);
+  SmallString<128> path(options.dumpLevels);
+  llvm::sys::path::append(path, instance.name + ".json");
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec);
+  if (ec) {
+    error = "cannot write '" + path.str().str() + "': " + ec.message();
+    return failure();
+  }
+  ::tofu::solver::writeProblem(instance, os);
+  os << "\n";
+  return success();
+}
+
 /// The recursive search with fixed levels. `uneven`: padded splits are
 /// offered where no even one fits; `wouldPad` is set if some level had such
 /// a tensor or op.
@@ -1656,7 +1688,7 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
   }
 
   ProgramOrder order;
-  if (options.memoryLimit > 0)
+  if (options.memoryLimit > 0 || !options.dumpLevels.empty())
     order = programOrder(g);
   unsigned groups = 1;
   for (auto [index, m] : llvm::enumerate(plan.levels)) {
@@ -1688,6 +1720,10 @@ static FailureOr<Plan> searchLevels(const PartitionGraph &g, unsigned k,
       return levelMemory(g, builder, local, problem, order, ways, later,
                          microbatchLevel ? 0 : options.memoryLimit);
     };
+    if (!options.dumpLevels.empty() &&
+        failed(dumpLevel(g, builder, local, p, order, ways, later, options,
+                         plan.levels, index, error)))
+      return failure();
     FailureOr<Assignment> solved =
         solveLevel(g, p, memoryOf(p), options, level, error);
     if (failed(solved))

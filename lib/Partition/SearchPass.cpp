@@ -40,6 +40,7 @@ struct SearchRequest {
   SmallVector<std::string> explain;
   bool partials;
   SearchObjective objective;
+  std::string dumpLevels;
 };
 
 } // namespace
@@ -294,6 +295,7 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
   if (failed(resolveExplained(*graph, req.explain, options)))
     return failure();
   options.partials = req.partials;
+  options.dumpLevels = req.dumpLevels;
   // A search over many factorizations takes minutes: show which one it is
   // on, on a terminal only (quiet in pipes, logs and tests).
   bool showProgress = llvm::errs().is_displayed();
@@ -357,7 +359,8 @@ struct TofuSearchPass : public tofu::impl::TofuSearchBase<TofuSearchPass> {
                       coarsen,
                       SmallVector<std::string>(explain.begin(), explain.end()),
                       partials,
-                      objective};
+                      objective,
+                      dumpLevels};
     if (failed(searchModule(getOperation(), req)))
       signalPassFailure();
   }

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <zlib.h>
 
 using namespace tofu::solver;
@@ -33,6 +34,54 @@ std::string tofu::solver::toString(Cost c) {
     s.push_back('-');
   std::reverse(s.begin(), s.end());
   return s;
+}
+
+void tofu::solver::writeProblem(const Problem &p, llvm::raw_ostream &os) {
+  llvm::json::OStream j(os);
+  auto integers = [&](const std::vector<int64_t> &values) {
+    j.array([&] {
+      for (int64_t x : values)
+        j.value(x);
+    });
+  };
+  j.object([&] {
+    j.attributeObject("problem", [&] {
+      j.attribute("name", p.name);
+      j.attributeObject("nodes", [&] {
+        j.attributeArray("intervals", [&] {
+          for (const Node &n : p.nodes)
+            j.array([&] {
+              j.value(n.lo);
+              j.value(n.hi);
+            });
+        });
+        j.attributeArray("costs", [&] {
+          for (const Node &n : p.nodes)
+            integers(n.costs);
+        });
+        j.attributeArray("usages", [&] {
+          for (const Node &n : p.nodes)
+            integers(n.usages);
+        });
+      });
+      j.attributeObject("edges", [&] {
+        j.attributeArray("nodes", [&] {
+          for (const Edge &e : p.edges)
+            j.array([&] {
+              j.value(static_cast<int64_t>(e.u));
+              j.value(static_cast<int64_t>(e.v));
+            });
+        });
+        j.attributeArray("costs", [&] {
+          for (const Edge &e : p.edges)
+            integers(e.costs);
+        });
+      });
+      j.attribute("usage_limit", p.usageLimit < 0
+                                     ? std::numeric_limits<int64_t>::max()
+                                     : p.usageLimit);
+    });
+  });
 }
 
 Error Problem::validate() const {

@@ -24,6 +24,7 @@
 #include "Model.h"
 #include "Trws.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -227,15 +228,46 @@ bool repair(State &st, const IntervalIndex &index, const Budget &budget) {
 }
 
 /// The best answer found by a worker.
+/// One worker's best answer, published for the other (Incumbent::publish).
+struct Exchange {
+  std::mutex mutex;
+  std::vector<unsigned> x;
+  double cost = kInf;
+
+  /// Copies the published answer into `out` when it costs less than
+  /// `below`.
+  bool takeIfBelow(double below, std::vector<unsigned> &out) {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (!(cost < below))
+      return false;
+    out = x;
+    return true;
+  }
+};
+
 struct Incumbent {
   std::vector<unsigned> x;
   double cost = kInf;
   std::string by;
+  /// When the solve began, and each improvement since (SolveResult::trace).
+  Clock::time_point start = Clock::now();
+  std::vector<std::pair<double, double>> trace;
+  /// Where each improvement is also published, if anywhere.
+  Exchange *publish = nullptr;
   void offer(const State &st, const char *who) {
     if (st.feasible() && better(st.cost, cost)) {
       x = st.x;
       cost = st.cost;
       by = who;
+      trace.push_back(
+          {std::chrono::duration<double>(Clock::now() - start).count(), cost});
+      if (publish) {
+        std::lock_guard<std::mutex> lock(publish->mutex);
+        if (cost < publish->cost) {
+          publish->x = x;
+          publish->cost = cost;
+        }
+      }
     }
   }
 };
@@ -903,6 +935,14 @@ void combineWorkers(const Problem &p, const Model &m, const WorkerResult &a,
   // The MILP fixes forbidden entries to zero: its answer and bound hold only
   // when some feasible answer avoids every forbidden choice.
   const Incumbent &best = better(b.best.cost, a.best.cost) ? b.best : a.best;
+  // The better of the two workers' answers over time.
+  std::vector<std::pair<double, double>> both(a.best.trace);
+  both.insert(both.end(), b.best.trace.begin(), b.best.trace.end());
+  llvm::stable_sort(
+      both, [](const auto &x, const auto &y) { return x.first < y.first; });
+  for (const auto &[seconds, cost] : both)
+    if (result.trace.empty() || better(cost, result.trace.back().second))
+      result.trace.push_back({seconds, cost});
   result.choice = best.x.empty() ? best.x : m.toProblem(best.x);
   result.foundBy = best.by;
   llvm::Expected<Evaluation> ev = evaluate(p, result.choice);
@@ -974,6 +1014,9 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
   bool milp = milpColumns(m) <= opts.milpMaxVariables;
 
   WorkerResult a, b;
+  a.best.start = b.best.start = budget.start;
+  Exchange exchange;
+  a.best.publish = &exchange;
   a.best.offer(st0, "feasibility-first");
   b.best.offer(st0, "feasibility-first");
 
@@ -1044,7 +1087,16 @@ SolveResult tofu::solver::solve(const Problem &p, const SolverOptions &opts) {
     lns.verbose = opts.verbose;
     lns.name = "b";
     st.assign(b.best.x);
-    lns.run(st, &b.best, budget);
+    // From its own start this LNS can stay far behind the Lagrangian worker
+    // for the whole run (K: 4x its answer at 180 s): every few hundred
+    // windows it restarts from that worker's answer when that is more than
+    // 5% cheaper, searching the same basin with its own neighbourhoods.
+    std::vector<unsigned> adopted;
+    while (!budget.over()) {
+      lns.run(st, &b.best, budget, /*maxWindows=*/400);
+      if (exchange.takeIfBelow(st.cost / 1.05, adopted))
+        st.assign(adopted);
+    }
   };
   if (threads >= 2) {
     std::thread t(secondWorker);

@@ -18,6 +18,8 @@ MODELS = [
                      "--batch", "1", "--vocab", "5"], 4),
     ("wresnet", ["--depth", "50", "--width", "1", "--batch", "2", "--image", "32",
                  "--classes", "3", "--base-channels", "2"], 1),
+    ("unet", ["--layers", "2", "--batch", "1", "--image", "8", "--classes", "3",
+              "--base-channels", "2"], 2),
 ]
 
 # CHECK-NOT: FAIL
@@ -25,6 +27,7 @@ MODELS = [
 # CHECK: rnn arg8: {{.*}} OK
 # CHECK: transformer arg20: {{.*}} OK
 # CHECK: wresnet arg54: {{.*}} OK
+# CHECK: unet arg12: {{.*}} OK
 for family, knobs, sample in MODELS:
     mlir = subprocess.run(["tofu-zoo", family, *knobs], capture_output=True,
                           text=True, check=True).stdout

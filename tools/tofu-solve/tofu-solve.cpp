@@ -167,7 +167,11 @@ static void printJson(const Problem &p, const SolveResult &r, double seconds,
      << ", \"gap_absolute\": " << (gap.known ? toString(gap.absolute) : "null")
      << ", \"found_by\": \"" << r.foundBy << "\", \"bound_by\": \"" << r.boundBy
      << "\", \"seconds\": " << llvm::format("%.2f", seconds)
-     << ", \"solution\": " << list << "}\n";
+     << ", \"trace\": [";
+  for (auto [i, point] : llvm::enumerate(r.trace))
+    os << (i ? ", " : "") << "[" << llvm::format("%.3f", point.first) << ", "
+       << llvm::format("%.17g", point.second) << "]";
+  os << "], \"solution\": " << list << "}\n";
 }
 
 static void printText(const Problem &p, const SolveResult &r, double seconds,

@@ -39,11 +39,13 @@ struct Knobs {
 /// LSTM accept any positive knobs.
 std::string validateWideResNet(const Knobs &k);
 std::string validateTransformer(const Knobs &k);
+std::string validateUnet(const Knobs &k);
 
 void buildMlp(ZooBuilder &b, const Knobs &k);
 void buildWideResNet(ZooBuilder &b, const Knobs &k);
 void buildLstm(ZooBuilder &b, const Knobs &k);
 void buildTransformer(ZooBuilder &b, const Knobs &k);
+void buildUnet(ZooBuilder &b, const Knobs &k);
 
 } // namespace tofu::zoo
 

@@ -1,6 +1,6 @@
 //===- tofu-zoo.cpp - Emit zoo models as MLIR -----------------------------===//
 //
-// tofu-zoo <mlp|wresnet|rnn|transformer> [knobs] [-o file] [--summary]
+// tofu-zoo <mlp|wresnet|rnn|transformer|unet> [knobs] [-o file] [--summary]
 //
 // Builds `func.func @forward(params..., data...) -> tensor<f32>` (the mean
 // training loss) from linalg/tensor/arith/math ops, verifies it and prints it,
@@ -36,7 +36,7 @@ namespace {
 cl::OptionCategory zooCategory("tofu-zoo options");
 
 cl::opt<std::string> familyName(cl::Positional, cl::Required,
-                                cl::desc("<mlp|wresnet|rnn|transformer>"),
+                                cl::desc("<mlp|wresnet|rnn|transformer|unet>"),
                                 cl::cat(zooCategory));
 cl::opt<std::string> outputFilename("o", cl::desc("Output file for the IR"),
                                     cl::value_desc("filename"), cl::init("-"),
@@ -63,17 +63,17 @@ struct KnobOption {
   cl::opt<int64_t> VAR(NAME, cl::desc(DESC), cl::cat(zooCategory));
 TOFU_ZOO_KNOB(layersOpt, "layers",
               "Hidden layers (mlp), LSTM layers (rnn), "
-              "decoder blocks (transformer)")
+              "decoder blocks (transformer), levels (unet)")
 TOFU_ZOO_KNOB(hiddenOpt, "hidden", "Hidden width")
 TOFU_ZOO_KNOB(batchOpt, "batch", "Batch size")
 TOFU_ZOO_KNOB(inOpt, "in", "Input features (mlp)")
-TOFU_ZOO_KNOB(classesOpt, "classes", "Output classes (mlp, wresnet)")
+TOFU_ZOO_KNOB(classesOpt, "classes", "Output classes (mlp, wresnet, unet)")
 TOFU_ZOO_KNOB(depthOpt, "depth", "ResNet depth: 50, 101 or 152 (wresnet)")
 TOFU_ZOO_KNOB(widthOpt, "width", "Widening factor (wresnet)")
-TOFU_ZOO_KNOB(imageOpt, "image", "Image height and width (wresnet)")
+TOFU_ZOO_KNOB(imageOpt, "image", "Image height and width (wresnet, unet)")
 TOFU_ZOO_KNOB(baseOpt, "base-channels",
               "Stem channels; stage s has base*2^s*width inner channels "
-              "(wresnet)")
+              "(wresnet); level s has base*2^s channels (unet)")
 TOFU_ZOO_KNOB(stepsOpt, "steps", "Unrolled timesteps (rnn)")
 TOFU_ZOO_KNOB(vocabOpt, "vocab", "Vocabulary size (rnn, transformer)")
 TOFU_ZOO_KNOB(embedOpt, "embed", "Embedding width (rnn)")
@@ -148,6 +148,14 @@ const std::vector<Family> &families() {
         {"ffn", 0}}, // 0: 4 * hidden.
        validateTransformer,
        buildTransformer},
+      {"unet",
+       {{"layers", 4},
+        {"base-channels", 64},
+        {"batch", 8},
+        {"image", 128},
+        {"classes", 2}},
+       validateUnet,
+       buildUnet},
   };
   return list;
 }
@@ -175,7 +183,7 @@ int main(int argc, char **argv) {
       family = &f;
   if (!family)
     return fail("unknown model family '" + familyName +
-                "' (expected mlp, wresnet, rnn or transformer)");
+                "' (expected mlp, wresnet, rnn, transformer or unet)");
 
   Knobs knobs;
   ConfigList config;

@@ -247,4 +247,40 @@ TEST(Problem, ParseErrorsNameTheField) {
             std::string::npos);
 }
 
+/// writeProblem's text reads back as the same problem (field by field,
+/// parallel edges, empty intervals and forbidden entries included), and a
+/// problem without a limit reads back with INT64_MAX, which every
+/// assignment's usage fits.
+TEST(Problem, WrittenProblemsReadBackUnchanged) {
+  std::mt19937_64 rng(11);
+  for (int iter = 0; iter < 100; ++iter) {
+    Problem p = randomProblem(rng);
+    p.name = "random-" + std::to_string(iter);
+    if (!p.edges.empty() && iter % 3 == 0)
+      p.edges[0].costs[0] = kForbiddenCost;
+    if (iter % 4 == 0)
+      p.usageLimit = -1;
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    writeProblem(p, os);
+    llvm::Expected<Problem> q = parseProblem(text);
+    ASSERT_TRUE(static_cast<bool>(q)) << llvm::toString(q.takeError());
+    EXPECT_EQ(q->name, p.name);
+    ASSERT_EQ(q->nodes.size(), p.nodes.size());
+    for (auto [a, b] : llvm::zip(p.nodes, q->nodes)) {
+      EXPECT_EQ(a.costs, b.costs);
+      EXPECT_EQ(a.usages, b.usages);
+      EXPECT_EQ(a.lo, b.lo);
+      EXPECT_EQ(a.hi, b.hi);
+    }
+    ASSERT_EQ(q->edges.size(), p.edges.size());
+    for (auto [a, b] : llvm::zip(p.edges, q->edges)) {
+      EXPECT_EQ(a.u, b.u);
+      EXPECT_EQ(a.v, b.v);
+      EXPECT_EQ(a.costs, b.costs);
+    }
+    EXPECT_EQ(q->usageLimit, p.usageLimit < 0 ? INT64_MAX : p.usageLimit);
+  }
+}
+
 } // namespace

@@ -81,6 +81,10 @@ let options = [
            /*default=*/"::mlir::tofu::SearchObjective::Bytes",
            "what each level minimizes",
            "::mlir::tofu::searchObjectiveValues()">,
+    Option<"dumpLevels", "dump-levels", "std::string", /*default=*/"\"\"",
+           "write every level's problem, with its memory model, in the "
+           "IOPDDL contest's JSON format into this existing directory "
+           "(level-<levels>-<index>.json; docs/solver.md)">,
   ];
   let dependentDialects = ["::mlir::tdl::TDLDialect",
                            "::mlir::tofu::TofuDialect"];

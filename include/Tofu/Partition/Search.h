@@ -111,6 +111,9 @@ struct SearchOptions {
   /// domain, with the variable held at that value (LevelPlan::explanations).
   /// Each costs one more solve per value and level.
   SmallVector<unsigned> explainTensors, explainOps;
+  /// Non-empty: a directory into which every level's problem is written in
+  /// the IOPDDL contest's format before it is solved (`dump-levels=`).
+  std::string dumpLevels;
 };
 
 /// Why a tensor class has its layout (or an op class its strategy) at one

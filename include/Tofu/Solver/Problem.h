@@ -56,6 +56,10 @@ struct Problem {
 llvm::Expected<Problem> parseProblem(llvm::StringRef json);
 /// Reads FILE (.json, or gzip-compressed .json.gz) and parses it.
 llvm::Expected<Problem> readProblem(llvm::StringRef path);
+/// Writes `p` in the IOPDDL JSON format, which parseProblem reads back as
+/// the same problem. The format has no "no limit": a negative usageLimit is
+/// written as the largest int64 (no assignment's usage reaches it).
+void writeProblem(const Problem &p, llvm::raw_ostream &os);
 
 struct Evaluation {
   Cost cost = 0;

@@ -14,6 +14,7 @@
 
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tofu::solver {
@@ -49,6 +50,9 @@ struct SolveResult {
   int64_t overLimitAt = 0;
   Cost leastUsageAt = 0;
   double seconds = 0;
+  /// (seconds since the solve began, cost) each time the best answer found
+  /// improved, in time order; the costs are the search's own (doubles).
+  std::vector<std::pair<double, double>> trace;
 };
 
 SolveResult solve(const Problem &p, const SolverOptions &options);

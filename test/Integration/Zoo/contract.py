@@ -94,6 +94,7 @@ ok = all(
         check("wresnet", dict(depth=50, width=2, batch=1, image=8, classes=3, **{"base-channels": 2})),
         check("rnn", dict(layers=2, hidden=3, steps=3, batch=2, vocab=5, embed=4)),
         check("transformer", dict(layers=2, hidden=8, heads=2, seq=3, batch=2, vocab=5)),
+        check("unet", dict(layers=2, batch=1, image=8, classes=3, **{"base-channels": 2})),
     ]
 )
 print("contract", "ok" if ok else "VIOLATED")
@@ -107,5 +108,6 @@ sys.exit(0 if ok else 1)
 # CHECK-NEXT: rnn payload: {{.*}}arith.negf{{.*}}math.tanh
 # CHECK: transformer ops: arith.constant linalg.batch_matmul linalg.fill linalg.generic linalg.matmul linalg.transpose return tensor.collapse_shape tensor.empty tensor.expand_shape
 # CHECK-NEXT: transformer payload: {{.*}}arith.cmpi{{.*}}arith.select{{.*}}linalg.index{{.*}}math.sqrt
+# CHECK: unet ops: arith.constant linalg.conv_2d_nchw_fchw linalg.fill linalg.generic linalg.pooling_nchw_max linalg.transpose return tensor.collapse_shape tensor.empty tensor.expand_shape tensor.pad
 # CHECK-NOT: ERROR
 # CHECK: contract ok
