@@ -1882,7 +1882,7 @@ static LogicalResult keepPlansThatFit(const PartitionGraph &g, unsigned k,
 
 FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
                                        const SearchOptions &options,
-                                       std::string &error) {
+                                       std::string &error, bool *doesNotFit) {
   auto start = std::chrono::steady_clock::now();
   if (k == 0) {
     error = "the number of workers must be positive";
@@ -1988,8 +1988,11 @@ FailureOr<Plan> mlir::tofu::searchPlan(const PartitionGraph &g, unsigned k,
     alternatives.emplace_back(levels, plan->commBytes);
     plans.push_back(std::move(*plan));
   }
-  if (failed(keepPlansThatFit(g, k, options.memoryLimit, plans, error)))
+  if (failed(keepPlansThatFit(g, k, options.memoryLimit, plans, error))) {
+    if (doesNotFit)
+      *doesNotFit = true;
     return failure();
+  }
   for (const Plan &plan : plans)
     smallest = std::min(smallest, perDeviceTensorBytes(g, plan));
   bool anySplits = llvm::any_of(plans, splitsEveryLevel);

@@ -12,6 +12,7 @@
 #include "Tofu/Partition/Passes.h"
 #include "Tofu/Partition/Report.h"
 #include "Tofu/Partition/Search.h"
+#include "Tofu/Support/DiagnosticKind.h"
 #include "Tofu/Support/Numbers.h"
 #include "Tofu/Support/OutputFile.h"
 
@@ -308,13 +309,18 @@ LogicalResult searchModule(ModuleOp module, const SearchRequest &req) {
                    << ": factorization " << (index + 1) << "/" << count << " ("
                    << joinFactors(levels) << ")\x1b[K";
     };
-  FailureOr<Plan> plan = searchPlan(*graph, gpus, options, error);
+  bool doesNotFit = false;
+  FailureOr<Plan> plan = searchPlan(*graph, gpus, options, error, &doesNotFit);
   if (showProgress)
     llvm::errs() << "\r\x1b[K";
   // At the function: the errors are about its graph (too large a search, a
   // memory limit no plan of it fits).
-  if (failed(plan))
-    return emitError(func.getLoc()) << error;
+  if (failed(plan)) {
+    InFlightDiagnostic diag = emitError(func.getLoc()) << error;
+    if (doesNotFit)
+      setDiagnosticKind(diag, diagnostic_kind::kPlanDoesNotFit);
+    return diag;
+  }
   PlanEstimates estimates = estimatePlan(*graph, *plan, *machine);
   warnAboutPlan(loc, func.getSymName(), *graph, *plan, options, *machine, gpus,
                 estimates);

@@ -18,6 +18,7 @@
 #include "Tofu/Planner/JointSearch.h"
 #include "Tofu/Planner/Passes.h"
 #include "Tofu/Planner/StepModel.h"
+#include "Tofu/Support/DiagnosticKind.h"
 #include "Tofu/Support/Numbers.h"
 #include "Tofu/Support/OutputFile.h"
 
@@ -766,10 +767,11 @@ struct TofuPlanPass : public tofu::impl::TofuPlanBase<TofuPlanPass> {
           << static_cast<unsigned>(gpus) << " x " << m->name
           << (memoryBytes > 0 ? " fits " + memoryLimitText(memoryBytes)
                               : std::string(" applies"));
-      if (plan.smallestPeak > 0)
+      if (plan.smallestPeak > 0) {
         diag << ": the smallest peak found is " << gb(plan.smallestPeak)
              << ", dominated by " << plan.smallestPeakDominant;
-      else
+        setDiagnosticKind(diag, diagnostic_kind::kPlanDoesNotFit);
+      } else
         diag << ": no configuration applies (the global batch " << batch
              << " must divide over the replicas and microbatches, and "
                 "the strategy's degrees over the devices)";

@@ -14,6 +14,7 @@
 #include "Tofu/Dialect/Tofu/IR/Tofu.h"
 #include "Tofu/InitAllDialects.h"
 #include "Tofu/InitAllPasses.h"
+#include "Tofu/Support/DiagnosticKind.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -89,6 +90,9 @@ const char *severityName(DiagnosticSeverity s) {
 /// threads, so Python objects are made only afterwards.
 struct CollectedDiagnostic {
   std::string severity, message, file, location;
+  /// What the error means to a program (Support/DiagnosticKind.h), or
+  /// empty.
+  std::string kind;
   unsigned line = 0, column = 0;
   std::vector<CollectedDiagnostic> notes;
 
@@ -96,6 +100,7 @@ struct CollectedDiagnostic {
     CollectedDiagnostic d;
     d.severity = severityName(diag.getSeverity());
     d.message = diag.str();
+    d.kind = tofu::getDiagnosticKind(diag).str();
     FileLineColLoc loc = dyn_cast<FileLineColLoc>(diag.getLocation());
     if (auto fused = dyn_cast<FusedLoc>(diag.getLocation()))
       for (Location inner : fused.getLocations())
@@ -121,6 +126,7 @@ struct CollectedDiagnostic {
     d["line"] = line;
     d["column"] = column;
     d["location"] = location;
+    d["kind"] = kind;
     nb::list list;
     for (const CollectedDiagnostic &note : notes)
       list.append(note.toPython());

@@ -45,6 +45,10 @@ class Diagnostic:
     column: int = 0
     location: str = ""
     notes: list["Diagnostic"] = field(default_factory=list)
+    # What the error means to a program ("plan-does-not-fit"), or "": read
+    # from the diagnostic itself (include/Tofu/Support/DiagnosticKind.h),
+    # never from its words.
+    kind: str = ""
 
     @classmethod
     def from_native(cls, d: dict) -> "Diagnostic":
@@ -56,6 +60,7 @@ class Diagnostic:
             column=d["column"],
             location=d["location"],
             notes=[cls.from_native(n) for n in d["notes"]],
+            kind=d.get("kind", ""),
         )
 
     def __str__(self) -> str:
@@ -484,8 +489,7 @@ def plan(module: Module | str | os.PathLike, gpus: int = 8, machine: str = "h200
     try:
         native, report, table, diags = _search(module, opts)
     except TofuError as err:
-        if memory is not None and any("fits" in d.message and "smallest peak" in d.message
-                                      for d in err.diagnostics):
+        if any(d.kind == "plan-does-not-fit" for d in err.diagnostics):
             raise PlanDoesNotFit(err.diagnostics) from None
         raise
     return Plan(module, Module(native, module.name + " (partitioned)"), report, table,

@@ -156,7 +156,7 @@ def plan(module: _api.Module, options: dict) -> JointPlan:
             f"tofu-lower-stablehlo,tofu-lower-tosa,tofu-plan{{{body}}}")
         diags = _api._diagnostics(diags)
         if native is None:
-            if any(" fits " in d.message and "smallest peak" in d.message for d in diags):
+            if any(d.kind == "plan-does-not-fit" for d in diags):
                 raise _api.PlanDoesNotFit(diags)
             raise _api.TofuError(diags, f"cannot plan {module.name} for "
                                         f"{options.get('gpus')} devices")

@@ -87,11 +87,16 @@ def test_plan_that_does_not_fit_memory(zoo):
                        "per device: the smallest peak found is") as err:
         tofu.plan(module, gpus=2, memory="1kB")
     assert err.value.location is not None
+    # PlanDoesNotFit is the error's kind, carried by the diagnostic (not
+    # found in its words); other errors have none.
+    assert [d.kind for d in err.value.diagnostics if d.severity == "error"] == \
+        ["plan-does-not-fit"]
     assert tofu.plan(module, gpus=2, memory="80GB").peak_memory_bytes < 80e9
     # The search's parser reads memory= and locates its error.
     with pytest.raises(tofu.TofuError, match="memory='lots' is not a byte count") as err:
         tofu.plan(module, gpus=2, memory="lots")
     assert err.value.location is not None
+    assert all(d.kind == "" for d in err.value.diagnostics)
 
 
 def test_bad_options_raise_with_location(zoo):

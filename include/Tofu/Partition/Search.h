@@ -213,9 +213,11 @@ SmallVector<SmallVector<unsigned>> factorizations(unsigned k);
 std::string joinFactors(ArrayRef<unsigned> factors, StringRef separator = "x");
 
 /// Searches a k-worker plan. Fails with `error` set (e.g. exhaustive search
-/// too large).
+/// too large); `doesNotFit`, when given, says whether the failure is that no
+/// plan fits SearchOptions::memoryLimit.
 FailureOr<Plan> searchPlan(const PartitionGraph &graph, unsigned k,
-                           const SearchOptions &options, std::string &error);
+                           const SearchOptions &options, std::string &error,
+                           bool *doesNotFit = nullptr);
 
 /// Writes `plan` into the IR as the Tofu dialect's attributes (docs/plan.md):
 /// the module's tofu.partition, each op's tofu.strategy (keeping a pipeline
