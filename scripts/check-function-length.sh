@@ -7,18 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LIMIT=150
-# lizard's script, or its module where pip's script directory is not on PATH.
-if [ -n "${LIZARD:-}" ]; then
-  lizard=("$LIZARD")
-elif command -v lizard >/dev/null 2>&1; then
-  lizard=(lizard)
-else
-  lizard=(python3 -m lizard)
-fi
-if ! "${lizard[@]}" --version >/dev/null 2>&1; then
-  echo "check-function-length: lizard not found (pip install lizard)" >&2
-  exit 2
-fi
+source scripts/lib/lizard.sh check-function-length
 csv=$(mktemp)
 trap 'rm -f "$csv"' EXIT
 "${lizard[@]}" --csv lib tools runtime >"$csv"

@@ -11,17 +11,7 @@
 #   scripts/check-size.sh --update   rewrite scripts/size-baseline.txt
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -n "${LIZARD:-}" ]; then
-  lizard=("$LIZARD")
-elif command -v lizard >/dev/null 2>&1; then
-  lizard=(lizard)
-else
-  lizard=(python3 -m lizard)
-fi
-if ! "${lizard[@]}" --version >/dev/null 2>&1; then
-  echo "check-size: lizard not found (pip install lizard)" >&2
-  exit 2
-fi
+source scripts/lib/lizard.sh check-size
 csv=$(mktemp)
 trap 'rm -f "$csv"' EXIT
 "${lizard[@]}" --csv lib tools runtime >"$csv"
