@@ -12,8 +12,10 @@
 
 #include "Tofu/Solver/Problem.h"
 
+#include "mlir/Support/LLVM.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/LogicalResult.h"
 
 #include <cstdint>
 #include <string>
@@ -95,6 +97,26 @@ Assignment solveWithLibrary(const Problem &p, const LevelMemory &memory,
 /// The cost of one factor under an assignment.
 double evalFactor(const Problem &p, const Factor &f,
                   llvm::ArrayRef<unsigned> value);
+
+/// The frontier dynamic program the search ran on before the solver library
+/// (variable elimination along the factor order, a beam beyond `beamWidth`
+/// states). It stays as an independent cross-check of the library
+/// (SearchOptions::crossCheckFrontier): a second exact method, written
+/// without the library's elimination order and tables, whose optima must
+/// match on the zoo's models (test/Partition/solver-vs-frontier.test).
+Assignment solveDP(const Problem &p, unsigned beamWidth,
+                   const std::vector<std::string> *debugNames = nullptr);
+
+/// The widest frontier of the visit order: variables touched by a visited
+/// factor and by one still to come (what the frontier DP keeps as state).
+unsigned frontierWidth(const Problem &p);
+
+/// Enumerates every assignment of the tensor layouts (and of op classes
+/// shared by several ops); an op class used by a single op is minimised
+/// inside its one cost term, which is the same optimum. Fails, with
+/// `error`, beyond `limit` assignments. Small graphs only.
+FailureOr<Assignment> solveExhaustive(const Problem &p, uint64_t limit,
+                                      std::string &error);
 
 } // namespace mlir::tofu::level
 
