@@ -195,3 +195,29 @@ func.func @sort_comparator(%x: tensor<4xf32>) -> tensor<4xf32> {
   }) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// abs of an unsigned value is the value; the conversion has only the signed
+// form, so it refuses rather than computing that.
+func.func @unsigned_abs(%a: tensor<4xui32>) -> tensor<4xui32> {
+  // expected-error @+1 {{'stablehlo.abs' op on unsigned integers is not supported by the conversion}}
+  %0 = stablehlo.abs %a : tensor<4xui32>
+  return %0 : tensor<4xui32>
+}
+
+// -----
+
+func.func @unsigned_indices(%a: tensor<4xf32>, %i: tensor<ui32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.dynamic_slice' op with unsigned indices is not supported by the conversion}}
+  %0 = stablehlo.dynamic_slice %a, %i, sizes = [2] : (tensor<4xf32>, tensor<ui32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @unsigned_signed_compare(%a: tensor<4xui32>) -> tensor<4xi1> {
+  // expected-error @+1 {{'stablehlo.compare' op on unsigned integers with compare_type SIGNED is not supported by the conversion (only UNSIGNED)}}
+  %0 = stablehlo.compare LT, %a, %a, SIGNED : (tensor<4xui32>, tensor<4xui32>) -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
