@@ -38,8 +38,8 @@ Type signlessType(Type t) {
     Type elem = shaped.getElementType();
     if (!elem.isUnsignedInteger())
       return t;
-    return shaped.clone(IntegerType::get(t.getContext(),
-                                         elem.getIntOrFloatBitWidth()));
+    return shaped.clone(
+        IntegerType::get(t.getContext(), elem.getIntOrFloatBitWidth()));
   }
   if (t.isUnsignedInteger())
     return IntegerType::get(t.getContext(), t.getIntOrFloatBitWidth());
@@ -49,8 +49,8 @@ Type signlessType(Type t) {
 /// Ops that compute the same bits on unsigned as on signless operands.
 bool isSignAgnostic(Operation *op) {
   return isa<AddOp, SubtractOp, MulOp, NegateOp, AndOp, OrOp, XorOp, NotOp,
-             ShiftLeftOp, ShiftRightLogicalOp, ShiftRightArithmeticOp,
-             PopcntOp, ClzOp, SelectOp, BitcastConvertOp, ConstantOp, IotaOp,
+             ShiftLeftOp, ShiftRightLogicalOp, ShiftRightArithmeticOp, PopcntOp,
+             ClzOp, SelectOp, BitcastConvertOp, ConstantOp, IotaOp,
              BroadcastInDimOp, ReshapeOp, TransposeOp, SliceOp, ConcatenateOp,
              PadOp, ReverseOp, ReduceOp, SortOp, CaseOp, WhileOp, ReturnOp>(op);
 }
@@ -148,9 +148,9 @@ LogicalResult eraseUnsignedTypes(ModuleOp module) {
       auto convert = [](TypeRange types) {
         return llvm::map_to_vector(types, signlessType);
       };
-      fn.setFunctionType(FunctionType::get(
-          fn.getContext(), convert(type.getInputs()),
-          convert(type.getResults())));
+      fn.setFunctionType(FunctionType::get(fn.getContext(),
+                                           convert(type.getInputs()),
+                                           convert(type.getResults())));
     }
   });
   return success();

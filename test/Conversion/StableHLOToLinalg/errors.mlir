@@ -221,3 +221,16 @@ func.func @unsigned_signed_compare(%a: tensor<4xui32>) -> tensor<4xi1> {
   %0 = stablehlo.compare LT, %a, %a, SIGNED : (tensor<4xui32>, tensor<4xui32>) -> tensor<4xi1>
   return %0 : tensor<4xi1>
 }
+
+// -----
+
+func.func @scatter_batching_mismatch(%z: tensor<3x5xf32>, %i: tensor<4x2x1xi32>, %u: tensor<4x2xf32>) -> tensor<3x5xf32> {
+  // expected-error @+2 {{'stablehlo.scatter' op pairs operand dimension 0 with indices dimension 0, which the conversion cannot read as a batch (out of range, the index vector, or of another size)}}
+  // expected-error @+1 {{failed to legalize operation 'stablehlo.scatter'}}
+  %0 = "stablehlo.scatter"(%z, %i, %u) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [0], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>, unique_indices = false}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %c : tensor<f32>
+  }) : (tensor<3x5xf32>, tensor<4x2x1xi32>, tensor<4x2xf32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
