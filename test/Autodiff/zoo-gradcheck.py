@@ -18,6 +18,11 @@ MODELS = [
                      "--batch", "1", "--vocab", "5"], 4),
     ("wresnet", ["--depth", "50", "--width", "1", "--batch", "2", "--image", "32",
                  "--classes", "3", "--base-channels", "2"], 1),
+    # Capacity 75%: each expert takes 3 of the 16 choices of 8 tokens, so
+    # some are dropped; routing is piecewise constant, the differences do
+    # not cross a routing change.
+    ("moe", ["--layers", "1", "--hidden", "8", "--heads", "2", "--seq", "4", "--batch", "2",
+             "--vocab", "5", "--experts", "4", "--topk", "2", "--capacity", "75"], 4),
 ]
 
 # CHECK-NOT: FAIL
@@ -25,6 +30,7 @@ MODELS = [
 # CHECK: rnn arg8: {{.*}} OK
 # CHECK: transformer arg20: {{.*}} OK
 # CHECK: wresnet arg54: {{.*}} OK
+# CHECK: moe arg19: {{.*}} OK
 for family, knobs, sample in MODELS:
     mlir = subprocess.run(["tofu-zoo", family, *knobs], capture_output=True,
                           text=True, check=True).stdout
