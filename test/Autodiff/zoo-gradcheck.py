@@ -20,6 +20,11 @@ MODELS = [
                  "--classes", "3", "--base-channels", "2"], 1),
     ("unet", ["--layers", "2", "--batch", "1", "--image", "8", "--classes", "3",
               "--base-channels", "2"], 2),
+    # Capacity 75%: each expert takes 3 of the 16 choices of 8 tokens, so
+    # some are dropped; routing is piecewise constant, the differences do
+    # not cross a routing change.
+    ("moe", ["--layers", "1", "--hidden", "8", "--heads", "2", "--seq", "4", "--batch", "2",
+             "--vocab", "5", "--experts", "4", "--topk", "2", "--capacity", "75"], 4),
 ]
 
 # CHECK-NOT: FAIL
@@ -28,6 +33,7 @@ MODELS = [
 # CHECK: transformer arg20: {{.*}} OK
 # CHECK: wresnet arg54: {{.*}} OK
 # CHECK: unet arg12: {{.*}} OK
+# CHECK: moe arg19: {{.*}} OK
 for family, knobs, sample in MODELS:
     mlir = subprocess.run(["tofu-zoo", family, *knobs], capture_output=True,
                           text=True, check=True).stdout

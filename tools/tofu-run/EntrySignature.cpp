@@ -52,6 +52,12 @@ ValueSpec valueSpec(const std::string &entry, Type type, DictionaryAttr attrs,
   } else {
     v.isTensor = false;
   }
+  // The StableHLO import makes unsigned integers signless (the same bits,
+  // docs/stablehlo.md "Unsigned integers"): they are read and written as
+  // the signed arrays of their width.
+  if (element.isUnsignedInteger())
+    element =
+        IntegerType::get(element.getContext(), element.getIntOrFloatBitWidth());
   if (!dtypeNamed(printed(element), v.dtype))
     fatal("@" + entry + " " + what + " has element type " + printed(element) +
           "; tofu-run supports " + dtypeList());

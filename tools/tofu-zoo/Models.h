@@ -32,6 +32,9 @@ struct Knobs {
   int64_t heads = 0;
   int64_t seq = 0;
   int64_t ffn = 0;
+  int64_t experts = 0; // 0: a dense FFN (transformer)
+  int64_t topk = 0;
+  int64_t capacity = 0; // percent of an even share of tokens per expert
 };
 
 /// Checks beyond "every knob is positive" (which the driver does): empty on
@@ -40,12 +43,20 @@ struct Knobs {
 std::string validateWideResNet(const Knobs &k);
 std::string validateTransformer(const Knobs &k);
 std::string validateUnet(const Knobs &k);
+std::string validateMoe(const Knobs &k);
 
 void buildMlp(ZooBuilder &b, const Knobs &k);
 void buildWideResNet(ZooBuilder &b, const Knobs &k);
 void buildLstm(ZooBuilder &b, const Knobs &k);
 void buildTransformer(ZooBuilder &b, const Knobs &k);
 void buildUnet(ZooBuilder &b, const Knobs &k);
+
+/// The mixture-of-experts FFN of a `moe` block on a[tokens, hidden]
+/// (Moe.cpp); sets `aux` to the block's load-balancing loss (a 0-d tensor).
+mlir::Value moeFeedForward(ZooBuilder &b, mlir::Value a, const Knobs &k,
+                           mlir::Value &aux);
+/// Tokens each expert takes: ceil(capacity / 100 * tokens * topk / experts).
+int64_t moeCapacity(const Knobs &k, int64_t tokens);
 
 } // namespace tofu::zoo
 

@@ -4,6 +4,8 @@
 // positions -> `layers` pre-norm decoder blocks (causal multi-head attention,
 // GELU feed-forward, residuals) -> final layer norm -> untied LM head ->
 // mean cross-entropy against one-hot next-token labels[batch*seq, vocab].
+// The `moe` family is the same decoder with a mixture-of-experts FFN
+// (Moe.cpp) and its load-balancing losses added with weight kMoeAuxWeight.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +20,18 @@
 
 using namespace mlir;
 using namespace tofu::zoo;
+
+/// Switch Transformer's weight of the load-balancing loss.
+static constexpr double kMoeAuxWeight = 0.01;
+
+std::string tofu::zoo::validateMoe(const Knobs &k) {
+  if (std::string problem = validateTransformer(k); !problem.empty())
+    return problem;
+  if (k.topk > k.experts)
+    return "--topk " + std::to_string(k.topk) + " is more than --experts " +
+           std::to_string(k.experts);
+  return {};
+}
 
 std::string tofu::zoo::validateTransformer(const Knobs &k) {
   if (k.hidden % k.heads != 0)
@@ -112,6 +126,7 @@ void tofu::zoo::buildTransformer(ZooBuilder &b, const Knobs &k) {
   };
 
   const double scoreScale = 1.0 / std::sqrt(double(headDim));
+  Value aux; // the MoE blocks' load-balancing losses, summed
   for (int64_t l = 0; l < k.layers; ++l) {
     ZooBuilder::Scope layer(b, "l" + std::to_string(l));
     Value a;
@@ -170,17 +185,24 @@ void tofu::zoo::buildTransformer(ZooBuilder &b, const Knobs &k) {
       a = b.layerNorm(x);
     }
     Value f;
-    {
-      ZooBuilder::Scope s(b, "fc1");
-      f = b.dense(a, k.ffn, true);
-    }
-    {
-      ZooBuilder::Scope s(b, "ffn");
-      f = gelu(b, f);
-    }
-    {
-      ZooBuilder::Scope s(b, "fc2");
-      f = b.dense(f, hidden, true);
+    if (k.experts > 0) {
+      ZooBuilder::Scope s(b, "moe");
+      Value blockAux;
+      f = moeFeedForward(b, a, k, blockAux);
+      aux = aux ? b.add(aux, blockAux, "aux_sum") : blockAux;
+    } else {
+      {
+        ZooBuilder::Scope s(b, "fc1");
+        f = b.dense(a, k.ffn, true);
+      }
+      {
+        ZooBuilder::Scope s(b, "ffn");
+        f = gelu(b, f);
+      }
+      {
+        ZooBuilder::Scope s(b, "fc2");
+        f = b.dense(f, hidden, true);
+      }
     }
     x = b.add(x, f, "residual2");
   }
@@ -195,5 +217,8 @@ void tofu::zoo::buildTransformer(ZooBuilder &b, const Knobs &k) {
   }
   ZooBuilder::Scope loss(b, "loss");
   Value sum = b.crossEntropySum(logits, labels);
-  b.finish(b.scale(sum, 1.0 / double(tokensCount), "mean"));
+  Value mean = b.scale(sum, 1.0 / double(tokensCount), "mean");
+  if (aux)
+    mean = b.add(mean, b.scale(aux, kMoeAuxWeight, "aux_weight"), "total");
+  b.finish(mean);
 }

@@ -1,6 +1,6 @@
 //===- tofu-zoo.cpp - Emit zoo models as MLIR -----------------------------===//
 //
-// tofu-zoo <mlp|wresnet|rnn|transformer|unet> [knobs] [-o file] [--summary]
+// tofu-zoo <mlp|wresnet|rnn|transformer|unet|moe> [knobs] [-o file] [--summary]
 //
 // Builds `func.func @forward(params..., data...) -> tensor<f32>` (the mean
 // training loss) from linalg/tensor/arith/math ops, verifies it and prints it,
@@ -36,7 +36,7 @@ namespace {
 cl::OptionCategory zooCategory("tofu-zoo options");
 
 cl::opt<std::string> familyName(cl::Positional, cl::Required,
-                                cl::desc("<mlp|wresnet|rnn|transformer|unet>"),
+                                cl::desc("<mlp|wresnet|rnn|transformer|unet|moe>"),
                                 cl::cat(zooCategory));
 cl::opt<std::string> outputFilename("o", cl::desc("Output file for the IR"),
                                     cl::value_desc("filename"), cl::init("-"),
@@ -63,7 +63,7 @@ struct KnobOption {
   cl::opt<int64_t> VAR(NAME, cl::desc(DESC), cl::cat(zooCategory));
 TOFU_ZOO_KNOB(layersOpt, "layers",
               "Hidden layers (mlp), LSTM layers (rnn), "
-              "decoder blocks (transformer), levels (unet)")
+              "decoder blocks (transformer, moe), levels (unet)")
 TOFU_ZOO_KNOB(hiddenOpt, "hidden", "Hidden width")
 TOFU_ZOO_KNOB(batchOpt, "batch", "Batch size")
 TOFU_ZOO_KNOB(inOpt, "in", "Input features (mlp)")
@@ -75,13 +75,18 @@ TOFU_ZOO_KNOB(baseOpt, "base-channels",
               "Stem channels; stage s has base*2^s*width inner channels "
               "(wresnet); level s has base*2^s channels (unet)")
 TOFU_ZOO_KNOB(stepsOpt, "steps", "Unrolled timesteps (rnn)")
-TOFU_ZOO_KNOB(vocabOpt, "vocab", "Vocabulary size (rnn, transformer)")
+TOFU_ZOO_KNOB(vocabOpt, "vocab", "Vocabulary size (rnn, transformer, moe)")
 TOFU_ZOO_KNOB(embedOpt, "embed", "Embedding width (rnn)")
-TOFU_ZOO_KNOB(headsOpt, "heads", "Attention heads (transformer)")
-TOFU_ZOO_KNOB(seqOpt, "seq", "Sequence length (transformer)")
+TOFU_ZOO_KNOB(headsOpt, "heads", "Attention heads (transformer, moe)")
+TOFU_ZOO_KNOB(seqOpt, "seq", "Sequence length (transformer, moe)")
 TOFU_ZOO_KNOB(ffnOpt, "ffn",
               "Feed-forward width, default 4*hidden "
-              "(transformer)")
+              "(transformer); each expert's, default 2*hidden (moe)")
+TOFU_ZOO_KNOB(expertsOpt, "experts", "Experts per MoE block (moe)")
+TOFU_ZOO_KNOB(topkOpt, "topk", "Experts each token is routed to (moe)")
+TOFU_ZOO_KNOB(capacityOpt, "capacity",
+              "Capacity factor in percent: each expert takes "
+              "ceil(capacity/100 * tokens * topk / experts) tokens (moe)")
 #undef TOFU_ZOO_KNOB
 
 const KnobOption allKnobs[] = {
@@ -100,6 +105,9 @@ const KnobOption allKnobs[] = {
     {"heads", &Knobs::heads, &headsOpt},
     {"seq", &Knobs::seq, &seqOpt},
     {"ffn", &Knobs::ffn, &ffnOpt},
+    {"experts", &Knobs::experts, &expertsOpt},
+    {"topk", &Knobs::topk, &topkOpt},
+    {"capacity", &Knobs::capacity, &capacityOpt},
 };
 
 /// A family: its knobs in print order with their defaults.
@@ -156,6 +164,19 @@ const std::vector<Family> &families() {
         {"classes", 2}},
        validateUnet,
        buildUnet},
+      {"moe",
+       {{"layers", 2},
+        {"hidden", 32},
+        {"heads", 2},
+        {"seq", 8},
+        {"batch", 4},
+        {"vocab", 64},
+        {"ffn", 0}, // 0: 2 * hidden.
+        {"experts", 4},
+        {"topk", 2},
+        {"capacity", 125}},
+       validateMoe,
+       buildTransformer},
   };
   return list;
 }
@@ -183,7 +204,7 @@ int main(int argc, char **argv) {
       family = &f;
   if (!family)
     return fail("unknown model family '" + familyName +
-                "' (expected mlp, wresnet, rnn, transformer or unet)");
+                "' (expected mlp, wresnet, rnn, transformer, unet or moe)");
 
   Knobs knobs;
   ConfigList config;
@@ -214,6 +235,8 @@ int main(int argc, char **argv) {
   }
   if (StringRef(family->name) == "transformer" && knobs.ffn == 0)
     knobs.ffn = 4 * knobs.hidden;
+  if (StringRef(family->name) == "moe" && knobs.ffn == 0)
+    knobs.ffn = 2 * knobs.hidden;
   for (const auto &entry : family->knobs)
     for (const KnobOption &knob : allKnobs)
       if (StringRef(knob.name) == entry.first)

@@ -77,6 +77,10 @@ private:
     }
     unsigned width = cast<RankedTensorType>(op->getResult(0).getType())
                          .getElementTypeBitWidth();
+    // The cases below compute signed: an op on values that were unsigned
+    // (eraseUnsignedTypes marks them) is left to run time.
+    if (op->hasAttr(kUnsignedOperandAttr))
+      return std::nullopt;
     auto boolean = [](bool b) { return APInt(1, b ? 1 : 0); };
     return TypeSwitch<Operation *, std::optional<APInt>>(op)
         .Case<AddOp>([&](auto) { return args[0] + args[1]; })

@@ -1,10 +1,11 @@
 //===- ConvertStableHLOToLinalg.cpp - The conversion pass -----------------===//
 //
 // Rejects what no pattern handles (ops outside the subset, dynamic shapes)
-// with located errors before converting, flattens case and while
-// (Control.cpp), then runs the patterns of every op family with stablehlo
-// and chlo illegal. --tofu-lower-stablehlo and the --tofu-import-stablehlo
-// pipeline are in LowerStableHLO.cpp.
+// with located errors before converting, reads unsigned integers as
+// signless bits (Unsigned.cpp), flattens case and while (Control.cpp), then
+// runs the patterns of every op family with stablehlo and chlo illegal.
+// --tofu-lower-stablehlo and the --tofu-import-stablehlo pipeline are in
+// LowerStableHLO.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -72,7 +73,8 @@ struct ConvertStableHLOToLinalgPass
     : public impl::ConvertStableHLOToLinalgBase<ConvertStableHLOToLinalgPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (!checkSupported(module) || failed(hlo::flattenControlFlow(module)))
+    if (!checkSupported(module) || failed(hlo::eraseUnsignedTypes(module)) ||
+        failed(hlo::flattenControlFlow(module)))
       return signalPassFailure();
     MLIRContext *ctx = &getContext();
     ConversionTarget target(*ctx);

@@ -211,7 +211,9 @@ struct PadConverter : public OpConversionPattern<PadOp> {
 /// gather with one index per slice (index vector of one component, the
 /// embedding-lookup shape JAX emits): the indices are an input of the
 /// generic, read at the result's batch coordinates; the operand is read with
-/// tensor.extract at the clamped start plus the offset.
+/// tensor.extract at the clamped start plus the offset. An operand batching
+/// dimension (take_along_axis) is read at the result's coordinate of the
+/// indices dimension it is paired with.
 struct GatherConverter : public OpConversionPattern<GatherOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -221,9 +223,23 @@ struct GatherConverter : public OpConversionPattern<GatherOp> {
     auto operandType = cast<RankedTensorType>(op.getOperand().getType());
     auto indicesType = cast<RankedTensorType>(op.getStartIndices().getType());
     auto resultType = cast<RankedTensorType>(op.getType());
-    if (!dn.getOperandBatchingDims().empty())
-      return op.emitOpError("with operand_batching_dims is not supported by "
-                            "the conversion");
+    ArrayRef<int64_t> operandBatch = dn.getOperandBatchingDims();
+    ArrayRef<int64_t> indexBatch = dn.getStartIndicesBatchingDims();
+    if (operandBatch.size() != indexBatch.size())
+      return op.emitOpError()
+             << "has " << operandBatch.size() << " operand_batching_dims but "
+             << indexBatch.size() << " start_indices_batching_dims";
+    for (auto [d, i] : llvm::zip(operandBatch, indexBatch))
+      if (d < 0 || d >= operandType.getRank() || i < 0 ||
+          i >= indicesType.getRank() || i == dn.getIndexVectorDim() ||
+          operandType.getDimSize(d) != indicesType.getDimSize(i) ||
+          op.getSliceSizes()[d] != 1)
+        return op.emitOpError()
+               << "pairs operand dimension " << d << " with indices dimension "
+               << i
+               << ", which the conversion cannot read as a batch (out "
+                  "of range, the index vector, of another size, or a slice "
+                  "wider than 1)";
     if (dn.getStartIndexMap().size() != 1)
       return op.emitOpError()
              << "with " << dn.getStartIndexMap().size()
@@ -239,9 +255,14 @@ struct GatherConverter : public OpConversionPattern<GatherOp> {
         batchDims.push_back(i);
     // Indices map: batch coordinates in order, 0 at the index vector dim.
     SmallVector<AffineExpr> indexExprs;
-    for (int64_t i = 0, b = 0; i < indicesType.getRank(); ++i)
-      indexExprs.push_back(i == ivd ? getAffineConstantExpr(0, ctx)
-                                    : getAffineDimExpr(batchDims[b++], ctx));
+    SmallVector<int64_t> resultDimOfIndexDim(indicesType.getRank(), -1);
+    for (int64_t i = 0, b = 0; i < indicesType.getRank(); ++i) {
+      if (i != ivd)
+        resultDimOfIndexDim[i] = batchDims[b++];
+      indexExprs.push_back(i == ivd
+                               ? getAffineConstantExpr(0, ctx)
+                               : getAffineDimExpr(resultDimOfIndexDim[i], ctx));
+    }
     SmallVector<AffineMap> maps = {
         AffineMap::get(rank, 0, indexExprs, ctx),
         AffineMap::getMultiDimIdentityMap(rank, ctx)};
@@ -260,6 +281,13 @@ struct GatherConverter : public OpConversionPattern<GatherOp> {
           start = arith::MinSIOp::create(b, loc, start, hi);
           SmallVector<Value> coords;
           for (int64_t d = 0, o = 0; d < operandType.getRank(); ++d) {
+            if (const int64_t *p = llvm::find(operandBatch, d);
+                p != operandBatch.end()) {
+              coords.push_back(linalg::IndexOp::create(
+                  b, loc,
+                  resultDimOfIndexDim[indexBatch[p - operandBatch.begin()]]));
+              continue;
+            }
             Value offset = lo;
             if (!llvm::is_contained(dn.getCollapsedSliceDims(), d))
               offset = linalg::IndexOp::create(b, loc, offsetDims[o++]);

@@ -1,10 +1,10 @@
 //===- Elementwise.cpp - Element-wise StableHLO ops to linalg.generic -----===//
 //
 // Every element-wise op (arithmetic, math functions, compare, select,
-// convert, clamp, shifts, bit counts, the chlo functions) becomes an
-// all-parallel linalg.generic whose body is the op's scalar lowering. Rank-0
-// operands (the scalar predicate of select, clamp bounds) are read through a
-// map with no results.
+// convert, bitcast_convert, clamp, shifts, bit counts, the chlo functions)
+// becomes an all-parallel linalg.generic whose body is the op's scalar
+// lowering. Rank-0 operands (the scalar predicate of select, clamp bounds)
+// are read through a map with no results.
 //
 //===----------------------------------------------------------------------===//
 
@@ -66,6 +66,7 @@ void populateElementwisePatterns(RewritePatternSet &patterns) {
                ElementwiseToGeneric<MinOp>, ElementwiseToGeneric<PowOp>,
                ElementwiseToGeneric<AndOp>, ElementwiseToGeneric<OrOp>,
                ElementwiseToGeneric<XorOp>, ElementwiseToGeneric<ConvertOp>,
+               ElementwiseToGeneric<BitcastConvertOp>,
                ElementwiseToGeneric<CompareOp>, ElementwiseToGeneric<SelectOp>>(
       patterns.getContext());
   // Functions, bit operations and chlo (scalar code in ScalarFunctions.cpp).

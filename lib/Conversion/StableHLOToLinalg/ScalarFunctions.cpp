@@ -316,6 +316,9 @@ Value emitFunctionScalarOp(OpBuilder &b, Location loc, Operation *op,
         if (t.isInteger(1))
           return arith::AndIOp::create(b, loc,
                                        arith::OrIOp::create(b, loc, x, lo), hi);
+        if (op->hasAttr(kUnsignedOperandAttr))
+          return arith::MinUIOp::create(
+              b, loc, arith::MaxUIOp::create(b, loc, x, lo), hi);
         return arith::MinSIOp::create(
             b, loc, arith::MaxSIOp::create(b, loc, x, lo), hi);
       })

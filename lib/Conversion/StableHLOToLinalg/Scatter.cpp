@@ -5,8 +5,10 @@
 // the updates (reduction loops) and combines those that land on it.
 //
 // scatter (one index per update, into an inserted dimension, full windows
-// elsewhere: the embedding-gradient shape JAX emits) -> linalg.generic over
-// (operand dims, update scatter dims) with the operand as the initial value;
+// elsewhere: the embedding-gradient shape JAX emits; batching dimensions,
+// as the gradient of take_along_axis and top_k gives) -> linalg.generic over
+// (operand dims, update scatter dims but the batching ones, which run with
+// their operand dimension) with the operand as the initial value;
 // an update is combined where `index == linalg.index(scatter dim)`, so
 // out-of-bounds updates are dropped as the spec requires.
 //
@@ -80,6 +82,30 @@ static std::optional<ComparisonDirection> simpleSelect(Region &region) {
   return d;
 }
 
+/// input_batching_dims pairs operand dimensions with indices dimensions
+/// (scatter_indices_batching_dims) of the same size; reports what the
+/// conversion cannot read that way.
+static LogicalResult checkBatching(ScatterOp op, RankedTensorType operand,
+                                   RankedTensorType indices) {
+  ScatterDimensionNumbersAttr dn = op.getScatterDimensionNumbers();
+  ArrayRef<int64_t> in = dn.getInputBatchingDims();
+  ArrayRef<int64_t> idx = dn.getScatterIndicesBatchingDims();
+  if (in.size() != idx.size())
+    return op.emitOpError()
+           << "has " << in.size() << " input_batching_dims but " << idx.size()
+           << " scatter_indices_batching_dims";
+  for (auto [d, i] : llvm::zip(in, idx))
+    if (d < 0 || d >= operand.getRank() || i < 0 || i >= indices.getRank() ||
+        i == dn.getIndexVectorDim() ||
+        operand.getDimSize(d) != indices.getDimSize(i))
+      return op.emitOpError()
+             << "pairs operand dimension " << d << " with indices dimension "
+             << i
+             << ", which the conversion cannot read as a batch (out of "
+                "range, the index vector, or of another size)";
+  return success();
+}
+
 struct ScatterConverter : public OpConversionPattern<ScatterOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -89,9 +115,6 @@ struct ScatterConverter : public OpConversionPattern<ScatterOp> {
       return op.emitOpError() << "with " << op.getInputs().size()
                               << " inputs is not supported by the conversion";
     ScatterDimensionNumbersAttr dn = op.getScatterDimensionNumbers();
-    if (!dn.getInputBatchingDims().empty())
-      return op.emitOpError("with input_batching_dims is not supported by the "
-                            "conversion");
     if (dn.getScatterDimsToOperandDims().size() != 1)
       return op.emitOpError()
              << "with " << dn.getScatterDimsToOperandDims().size()
@@ -107,10 +130,14 @@ struct ScatterConverter : public OpConversionPattern<ScatterOp> {
     auto indicesType = cast<RankedTensorType>(op.getScatterIndices().getType());
     auto updatesType = cast<RankedTensorType>(op.getUpdates()[0].getType());
     int64_t rank = operandType.getRank();
+    if (failed(checkBatching(op, operandType, indicesType)))
+      return failure();
+    ArrayRef<int64_t> batchDims = dn.getInputBatchingDims();
     ArrayRef<int64_t> windowDims = dn.getUpdateWindowDims();
     SmallVector<int64_t> windowOperandDims;
     for (int64_t d = 0; d < rank; ++d)
-      if (!llvm::is_contained(dn.getInsertedWindowDims(), d))
+      if (!llvm::is_contained(dn.getInsertedWindowDims(), d) &&
+          !llvm::is_contained(batchDims, d))
         windowOperandDims.push_back(d);
     if (windowOperandDims.size() != windowDims.size())
       return op.emitOpError("has update_window_dims that do not match the "
@@ -125,19 +152,34 @@ struct ScatterConverter : public OpConversionPattern<ScatterOp> {
                << operandType.getDimSize(d) << ")";
 
     MLIRContext *ctx = op.getContext();
-    int64_t numScatter = updatesType.getRank() - windowDims.size();
+    // Update scatter dimension j goes with the j-th indices dimension other
+    // than index_vector_dim. A batching one is the loop of its operand
+    // dimension (update (b, ...) lands in operand row b); the others are
+    // reduction loops after the operand's.
+    int64_t ivd = dn.getIndexVectorDim();
+    ArrayRef<int64_t> indexBatchDims = dn.getScatterIndicesBatchingDims();
+    SmallVector<AffineExpr> scatterExprs;
+    int64_t numScatter = 0;
+    for (int64_t i = 0; i < indicesType.getRank(); ++i) {
+      if (i == ivd)
+        continue;
+      const int64_t *pos = llvm::find(indexBatchDims, i);
+      scatterExprs.push_back(
+          pos != indexBatchDims.end()
+              ? getAffineDimExpr(batchDims[pos - indexBatchDims.begin()], ctx)
+              : getAffineDimExpr(rank + numScatter++, ctx));
+    }
     int64_t loops = rank + numScatter;
     SmallVector<AffineExpr> updExprs, idxExprs;
     for (int64_t u = 0, s = 0, w = 0; u < updatesType.getRank(); ++u) {
       if (llvm::is_contained(windowDims, u))
         updExprs.push_back(getAffineDimExpr(windowOperandDims[w++], ctx));
       else
-        updExprs.push_back(getAffineDimExpr(rank + s++, ctx));
+        updExprs.push_back(scatterExprs[s++]);
     }
-    int64_t ivd = dn.getIndexVectorDim();
     for (int64_t i = 0, s = 0; i < indicesType.getRank(); ++i)
       idxExprs.push_back(i == ivd ? getAffineConstantExpr(0, ctx)
-                                  : getAffineDimExpr(rank + s++, ctx));
+                                  : scatterExprs[s++]);
     SmallVector<AffineExpr> outExprs;
     for (int64_t d = 0; d < rank; ++d)
       outExprs.push_back(getAffineDimExpr(d, ctx));

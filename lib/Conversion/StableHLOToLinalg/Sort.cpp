@@ -16,9 +16,15 @@
 // compare_type TOTALORDER (what JAX emits for floats), lowered on the bit
 // pattern: -NaN < -inf < ... < -0 < +0 < ... < +inf < NaN.
 //
+// chlo.top_k is the same two generics with the order fixed (greater first,
+// total order for floats) and the second one producing only positions
+// below k, with the indices beside the values.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Utils.h"
+
+#include "Tofu/Dialect/StableHLO/IR/CHLO.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
@@ -249,10 +255,98 @@ struct SortConverter : public OpConversionPattern<SortOp> {
   }
 };
 
+/// The element's key in the top_k order: the total-order key of a float,
+/// the (signed) integer itself.
+Value topKKey(OpBuilder &b, Location loc, Value x) {
+  return isa<FloatType>(x.getType()) ? totalOrderKey(b, loc, x) : x;
+}
+
+struct TopKConverter : public OpConversionPattern<chlo_subset::TopKOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(chlo_subset::TopKOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MLIRContext *ctx = op.getContext();
+    Value x = adaptor.getOperand();
+    auto type = cast<RankedTensorType>(x.getType());
+    int64_t rank = type.getRank(), dim = rank - 1;
+    SmallVector<AffineExpr> selfExprs, otherExprs;
+    for (int64_t d = 0; d < rank; ++d) {
+      selfExprs.push_back(getAffineDimExpr(d, ctx));
+      otherExprs.push_back(getAffineDimExpr(d == dim ? rank : d, ctx));
+    }
+    AffineMap self = AffineMap::get(rank + 1, 0, selfExprs, ctx);
+    AffineMap other = AffineMap::get(rank + 1, 0, otherExprs, ctx);
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    iterators.push_back(utils::IteratorType::reduction);
+
+    // 1. rank(i) = #{j : x_j after x_i} + #{j < i : x_j equal to x_i}.
+    Type i64 = rewriter.getI64Type();
+    auto rankType = RankedTensorType::get(type.getShape(), i64);
+    Value zeroRanks =
+        filledTensor(rewriter, loc, rankType, zeroScalar(rewriter, loc, i64));
+    auto ranks = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{rankType}, ValueRange{x, x},
+        ValueRange{zeroRanks}, ArrayRef<AffineMap>{self, other, self},
+        iterators, [&](OpBuilder &b, Location nloc, ValueRange args) {
+          Value mine = topKKey(b, nloc, args[0]);
+          Value theirs = topKKey(b, nloc, args[1]);
+          Value greater = arith::CmpIOp::create(
+              b, nloc, arith::CmpIPredicate::sgt, theirs, mine);
+          Value equal = arith::CmpIOp::create(b, nloc, arith::CmpIPredicate::eq,
+                                              theirs, mine);
+          Value i = linalg::IndexOp::create(b, nloc, dim);
+          Value j = linalg::IndexOp::create(b, nloc, rank);
+          Value jEarlier =
+              arith::CmpIOp::create(b, nloc, arith::CmpIPredicate::ult, j, i);
+          Value before = arith::OrIOp::create(
+              b, nloc, greater,
+              arith::AndIOp::create(b, nloc, equal, jEarlier).getResult());
+          linalg::YieldOp::create(
+              b, nloc,
+              arith::AddIOp::create(
+                  b, nloc, args[2],
+                  arith::ExtUIOp::create(b, nloc, i64, before).getResult())
+                  .getResult());
+        });
+
+    // 2. Result position p < k takes the element of rank p and its index.
+    auto valuesType = cast<RankedTensorType>(op.getValues().getType());
+    auto indicesType = cast<RankedTensorType>(op.getIndices().getType());
+    SmallVector<Value> inits = {
+        filledTensor(rewriter, loc, valuesType,
+                     zeroScalar(rewriter, loc, valuesType.getElementType())),
+        filledTensor(rewriter, loc, indicesType,
+                     zeroScalar(rewriter, loc, indicesType.getElementType()))};
+    auto picked = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{valuesType, indicesType},
+        ValueRange{ranks.getResult(0), x}, inits,
+        ArrayRef<AffineMap>{other, other, self, self}, iterators,
+        [&](OpBuilder &b, Location nloc, ValueRange args) {
+          Value p = arith::IndexCastOp::create(
+              b, nloc, i64, linalg::IndexOp::create(b, nloc, dim));
+          Value here = arith::CmpIOp::create(b, nloc, arith::CmpIPredicate::eq,
+                                             args[0], p);
+          Value j = arith::IndexCastOp::create(
+              b, nloc, indicesType.getElementType(),
+              linalg::IndexOp::create(b, nloc, rank));
+          linalg::YieldOp::create(
+              b, nloc,
+              ValueRange{
+                  arith::SelectOp::create(b, nloc, here, args[1], args[2]),
+                  arith::SelectOp::create(b, nloc, here, j, args[3])});
+        });
+    rewriter.replaceOp(op, picked.getResults());
+    return success();
+  }
+};
+
 } // namespace
 
 void populateSortPatterns(RewritePatternSet &patterns) {
-  patterns.add<SortConverter>(patterns.getContext());
+  patterns.add<SortConverter, TopKConverter>(patterns.getContext());
 }
 
 } // namespace mlir::tofu::hlo

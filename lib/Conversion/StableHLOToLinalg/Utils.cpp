@@ -20,7 +20,8 @@ LogicalResult checkScalarOp(Operation *op) {
       .Case<NegateOp, AbsOp, SignOp, ExpOp, LogOp, TanhOp, LogisticOp, SqrtOp,
             RsqrtOp, FloorOp, CeilOp, CosineOp, SineOp, Log1pOp, Expm1Op, NotOp,
             AddOp, SubtractOp, MulOp, DivOp, RemOp, MaxOp, MinOp, AndOp, OrOp,
-            XorOp, ConvertOp, SelectOp>([](Operation *) { return success(); })
+            XorOp, ConvertOp, BitcastConvertOp, SelectOp>(
+          [](Operation *) { return success(); })
       .Case<PowOp>([](PowOp pow) -> LogicalResult {
         Type elem = elementTypeOf(pow.getLhs());
         if (elem.isInteger(1))
@@ -103,10 +104,47 @@ static Value saturatingFloatToInt(OpBuilder &b, Location loc, Value v,
                                  result);
 }
 
-Value convertScalar(OpBuilder &b, Location loc, Value v, Type to) {
+/// Float to unsigned integer as XLA converts: NaN and negative values give
+/// 0, values from 2^w up saturate to 2^w - 1.
+static Value saturatingFloatToUnsigned(OpBuilder &b, Location loc, Value v,
+                                       IntegerType to) {
+  auto fromF = cast<FloatType>(v.getType());
+  const llvm::fltSemantics &sem = fromF.getFloatSemantics();
+  unsigned width = to.getWidth();
+  bool lostInfo = false;
+  APFloat upper = scalbn(APFloat(1.0), static_cast<int>(width),
+                         APFloat::rmNearestTiesToEven);
+  upper.convert(sem, APFloat::rmNearestTiesToEven, &lostInfo);
+  APFloat clampHigh = upper;
+  clampHigh.next(/*nextDown=*/true);
+  auto floatConst = [&](const APFloat &value) -> Value {
+    return arith::ConstantOp::create(b, loc, fromF,
+                                     b.getFloatAttr(fromF, value));
+  };
+  // maximumf(NaN, 0) is NaN: the select below replaces it.
+  Value inRange = arith::MaximumFOp::create(
+      b, loc, arith::MinimumFOp::create(b, loc, v, floatConst(clampHigh)),
+      floatConst(APFloat::getZero(sem)));
+  Value isNan = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, v, v);
+  Value safe = arith::SelectOp::create(
+      b, loc, isNan, floatConst(APFloat::getZero(sem)), inRange);
+  Value converted = arith::FPToUIOp::create(b, loc, to, safe);
+  Value tooHigh = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, v,
+                                        floatConst(upper));
+  return arith::SelectOp::create(
+      b, loc, tooHigh,
+      arith::ConstantOp::create(b, loc, to,
+                                b.getIntegerAttr(to, APInt::getAllOnes(width))),
+      converted);
+}
+
+Value convertScalar(OpBuilder &b, Location loc, Value v, Type to,
+                    bool fromUnsigned, bool toUnsigned) {
   Type from = v.getType();
   if (from == to)
     return v;
+  // i1 is unsigned already.
+  fromUnsigned = fromUnsigned || from.isInteger(1);
   auto fromF = dyn_cast<FloatType>(from), toF = dyn_cast<FloatType>(to);
   if (fromF && toF)
     return fromF.getWidth() < toF.getWidth()
@@ -120,17 +158,18 @@ Value convertScalar(OpBuilder &b, Location loc, Value v, Type to) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, v, zero);
   }
   if (fromF)
-    return saturatingFloatToInt(b, loc, v, cast<IntegerType>(to));
+    return toUnsigned
+               ? saturatingFloatToUnsigned(b, loc, v, cast<IntegerType>(to))
+               : saturatingFloatToInt(b, loc, v, cast<IntegerType>(to));
   if (toF)
-    return from.isInteger(1)
-               ? arith::UIToFPOp::create(b, loc, to, v).getResult()
-               : arith::SIToFPOp::create(b, loc, to, v).getResult();
-  // Integers: sign-extend (zero-extend i1) or wrap modulo 2^w, as XLA does.
+    return fromUnsigned ? arith::UIToFPOp::create(b, loc, to, v).getResult()
+                        : arith::SIToFPOp::create(b, loc, to, v).getResult();
+  // Integers: sign-extend (zero-extend unsigned and i1) or wrap modulo 2^w,
+  // as XLA does.
   unsigned fw = from.getIntOrFloatBitWidth(), tw = to.getIntOrFloatBitWidth();
   if (fw < tw)
-    return from.isInteger(1)
-               ? arith::ExtUIOp::create(b, loc, to, v).getResult()
-               : arith::ExtSIOp::create(b, loc, to, v).getResult();
+    return fromUnsigned ? arith::ExtUIOp::create(b, loc, to, v).getResult()
+                        : arith::ExtSIOp::create(b, loc, to, v).getResult();
   return arith::TruncIOp::create(b, loc, to, v);
 }
 
@@ -246,6 +285,26 @@ static Value safeIntegerDivide(OpBuilder &b, Location loc, Value lhs, Value rhs,
   return arith::SelectOp::create(b, loc, byZero, minusOne, q);
 }
 
+/// Unsigned division or remainder with XLA's results for a zero divisor
+/// (x / 0 = 2^w - 1, x % 0 = x), which LLVM leaves undefined.
+static Value safeUnsignedDivide(OpBuilder &b, Location loc, Value lhs,
+                                Value rhs, bool remainder) {
+  auto type = cast<IntegerType>(lhs.getType());
+  unsigned width = type.getWidth();
+  auto c = [&](const APInt &v) -> Value {
+    return arith::ConstantOp::create(b, loc, type, b.getIntegerAttr(type, v));
+  };
+  Value byZero = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rhs,
+                                       c(APInt(width, 0)));
+  Value divisor =
+      arith::SelectOp::create(b, loc, byZero, c(APInt(width, 1)), rhs);
+  if (remainder)
+    return arith::SelectOp::create(
+        b, loc, byZero, lhs, arith::RemUIOp::create(b, loc, lhs, divisor));
+  return arith::SelectOp::create(b, loc, byZero, c(APInt::getAllOnes(width)),
+                                 arith::DivUIOp::create(b, loc, lhs, divisor));
+}
+
 /// The float or the integer form of an op, by the element type.
 template <typename FloatBuilder, typename IntBuilder>
 static Value floatOrInt(bool isFloat, FloatBuilder floatBuilder,
@@ -261,6 +320,7 @@ static Value emitBinaryScalarOp(OpBuilder &b, Location loc, Operation *op,
                                 ValueRange args, Type elem) {
   bool isFloat = isa<FloatType>(elem);
   bool isBool = elem.isInteger(1);
+  bool isUnsigned = op->hasAttr(kUnsignedOperandAttr);
   auto fOrI = [&](auto floatBuilder, auto intBuilder) {
     return floatOrInt(isFloat, floatBuilder, intBuilder);
   };
@@ -291,12 +351,20 @@ static Value emitBinaryScalarOp(OpBuilder &b, Location loc, Operation *op,
       .Case<DivOp>([&](auto) {
         return fOrI(
             [&] { return arith::DivFOp::create(b, loc, args[0], args[1]); },
-            [&] { return safeIntegerDivide(b, loc, args[0], args[1], false); });
+            [&]() -> Value {
+              if (isUnsigned)
+                return safeUnsignedDivide(b, loc, args[0], args[1], false);
+              return safeIntegerDivide(b, loc, args[0], args[1], false);
+            });
       })
       .Case<RemOp>([&](auto) {
         return fOrI(
             [&] { return arith::RemFOp::create(b, loc, args[0], args[1]); },
-            [&] { return safeIntegerDivide(b, loc, args[0], args[1], true); });
+            [&]() -> Value {
+              if (isUnsigned)
+                return safeUnsignedDivide(b, loc, args[0], args[1], true);
+              return safeIntegerDivide(b, loc, args[0], args[1], true);
+            });
       })
       .Case<MaxOp>([&](auto) {
         return fOrI(
@@ -304,6 +372,8 @@ static Value emitBinaryScalarOp(OpBuilder &b, Location loc, Operation *op,
             [&]() -> Value {
               if (isBool)
                 return arith::OrIOp::create(b, loc, args[0], args[1]);
+              if (isUnsigned)
+                return arith::MaxUIOp::create(b, loc, args[0], args[1]);
               return arith::MaxSIOp::create(b, loc, args[0], args[1]);
             });
       })
@@ -313,6 +383,8 @@ static Value emitBinaryScalarOp(OpBuilder &b, Location loc, Operation *op,
             [&]() -> Value {
               if (isBool)
                 return arith::AndIOp::create(b, loc, args[0], args[1]);
+              if (isUnsigned)
+                return arith::MinUIOp::create(b, loc, args[0], args[1]);
               return arith::MinSIOp::create(b, loc, args[0], args[1]);
             });
       })
@@ -411,8 +483,14 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op, ValueRange args,
   if (Value v = emitUnaryScalarOp(b, loc, op, args, elem))
     return v;
   return TypeSwitch<Operation *, Value>(op)
-      .Case<ConvertOp>(
-          [&](auto) { return convertScalar(b, loc, args[0], resultElem); })
+      .Case<ConvertOp>([&](auto) {
+        return convertScalar(b, loc, args[0], resultElem,
+                             op->hasAttr(kUnsignedOperandAttr),
+                             op->hasAttr(kUnsignedResultAttr));
+      })
+      .Case<BitcastConvertOp>([&](auto) -> Value {
+        return arith::BitcastOp::create(b, loc, resultElem, args[0]);
+      })
       .Case<SelectOp>([&](auto) {
         return arith::SelectOp::create(b, loc, args[0], args[1], args[2]);
       })

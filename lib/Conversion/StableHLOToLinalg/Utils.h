@@ -39,8 +39,23 @@ arith::CmpIPredicate integerPredicate(stablehlo_subset::ComparisonDirection d,
                                       bool isSigned);
 
 /// Converts a scalar between float/integer/i1 element types (StableHLO
-/// `convert` semantics: integers are signed, i1 is unsigned).
-Value convertScalar(OpBuilder &b, Location loc, Value v, Type to);
+/// `convert` semantics: integers are signed unless `fromUnsigned` /
+/// `toUnsigned` say they were unsigned before eraseUnsignedTypes, i1 is
+/// unsigned).
+Value convertScalar(OpBuilder &b, Location loc, Value v, Type to,
+                    bool fromUnsigned = false, bool toUnsigned = false);
+
+/// Set by eraseUnsignedTypes on ops whose integer operands (results) were
+/// unsigned; the scalar lowering reads them.
+inline constexpr llvm::StringLiteral kUnsignedOperandAttr =
+    "tofu.unsigned_operand";
+inline constexpr llvm::StringLiteral kUnsignedResultAttr =
+    "tofu.unsigned_result";
+
+/// Rewrites every unsigned integer type of `module` to the signless type of
+/// its width, marking the ops whose meaning depends on the sign
+/// (Unsigned.cpp). Reports ops on unsigned values it has no form for.
+LogicalResult eraseUnsignedTypes(ModuleOp module);
 
 /// Succeeds if every op of the reducer `region` has a scalar lowering;
 /// otherwise reports the first one that has none, at `owner`.

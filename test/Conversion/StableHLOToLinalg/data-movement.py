@@ -98,3 +98,18 @@ check("gather_embedding", [("t", "tensor<10x3xf32>"), ("i", "tensor<4x1xi32>")],
       "collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, "
       "slice_sizes = array<i64: 1, 3>}> : (tensor<10x3xf32>, tensor<4x1xi32>) -> tensor<4x3xf32>",
       "tensor<4x3xf32>", [rand(10, 3), idx], lambda t, i: t[np.clip(i[:, 0], 0, 9)])
+# take_along_axis as JAX emits it (operand_batching_dims): row b of the
+# result reads row b of the operand at its own clamped index; the batch is
+# the second indices dimension here, so the pairing is checked, not assumed.
+# CHECK: gather_batching OK
+tb = rand(3, 5, 4)
+ib = np.array([[[1], [7]], [[0], [-2]], [[4], [3]], [[2], [2]]], np.int32).reshape(4, 2, 1)
+ib = np.stack([ib[:, 0], ib[:, 1], ib[:, 0]], axis=1).reshape(4, 3, 1)  # 4 x 3 x 1
+check("gather_batching", [("t", "tensor<3x5x4xf32>"), ("i", "tensor<4x3x1xi32>")],
+      '  %r = "stablehlo.gather"(%t, %i) <{dimension_numbers = #stablehlo.gather<'
+      "collapsed_slice_dims = [1, 2], operand_batching_dims = [0], start_indices_batching_dims = [1], "
+      "start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 1>}> : "
+      "(tensor<3x5x4xf32>, tensor<4x3x1xi32>) -> tensor<4x3xf32>",
+      "tensor<4x3xf32>", [tb, ib],
+      lambda t, i: np.array([[t[b, np.clip(i[a, b, 0], 0, 4), 0] for b in range(3)]
+                             for a in range(4)], np.float32))

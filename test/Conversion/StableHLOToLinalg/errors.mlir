@@ -195,3 +195,73 @@ func.func @sort_comparator(%x: tensor<4xf32>) -> tensor<4xf32> {
   }) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// abs of an unsigned value is the value; the conversion has only the signed
+// form, so it refuses rather than computing that.
+func.func @unsigned_abs(%a: tensor<4xui32>) -> tensor<4xui32> {
+  // expected-error @+1 {{'stablehlo.abs' op on unsigned integers is not supported by the conversion}}
+  %0 = stablehlo.abs %a : tensor<4xui32>
+  return %0 : tensor<4xui32>
+}
+
+// -----
+
+func.func @unsigned_indices(%a: tensor<4xf32>, %i: tensor<ui32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.dynamic_slice' op with unsigned indices is not supported by the conversion}}
+  %0 = stablehlo.dynamic_slice %a, %i, sizes = [2] : (tensor<4xf32>, tensor<ui32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @unsigned_signed_compare(%a: tensor<4xui32>) -> tensor<4xi1> {
+  // expected-error @+1 {{'stablehlo.compare' op on unsigned integers with compare_type SIGNED is not supported by the conversion (only UNSIGNED)}}
+  %0 = stablehlo.compare LT, %a, %a, SIGNED : (tensor<4xui32>, tensor<4xui32>) -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+
+// -----
+
+func.func @scatter_batching_mismatch(%z: tensor<3x5xf32>, %i: tensor<4x2x1xi32>, %u: tensor<4x2xf32>) -> tensor<3x5xf32> {
+  // expected-error @+2 {{'stablehlo.scatter' op pairs operand dimension 0 with indices dimension 0, which the conversion cannot read as a batch (out of range, the index vector, or of another size)}}
+  // expected-error @+1 {{failed to legalize operation 'stablehlo.scatter'}}
+  %0 = "stablehlo.scatter"(%z, %i, %u) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [0], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>, unique_indices = false}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %c : tensor<f32>
+  }) : (tensor<3x5xf32>, tensor<4x2x1xi32>, tensor<4x2xf32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+func.func @gather_batching_size(%t: tensor<3x5xf32>, %i: tensor<4x1xi32>) -> tensor<4xf32> {
+  // expected-error @+2 {{'stablehlo.gather' op pairs operand dimension 0 with indices dimension 0, which the conversion cannot read as a batch (out of range, the index vector, of another size, or a slice wider than 1)}}
+  // expected-error @+1 {{failed to legalize operation 'stablehlo.gather'}}
+  %0 = "stablehlo.gather"(%t, %i) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<3x5xf32>, tensor<4x1xi32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// The trip-count evaluator computes signed; a bound from an unsigned
+// maximum (3 vs 4294967295) is not evaluated at compile time.
+func.func @while_unsigned_bound(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c = stablehlo.constant dense<0> : tensor<ui32>
+  %three = stablehlo.constant dense<3> : tensor<ui32>
+  %big = stablehlo.constant dense<4294967295> : tensor<ui32>
+  %n = stablehlo.minimum %three, %big : tensor<ui32>
+  // expected-error @+1 {{'stablehlo.while' op has no static trip count}}
+  %0:2 = stablehlo.while(%iterArg = %c, %iterArg_0 = %x) : tensor<ui32>, tensor<4xf32>
+  cond {
+    %1 = stablehlo.compare LT, %iterArg, %n, UNSIGNED : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  } do {
+    %c_1 = stablehlo.constant dense<1> : tensor<ui32>
+    %1 = stablehlo.add %iterArg, %c_1 : tensor<ui32>
+    stablehlo.return %1, %iterArg_0 : tensor<ui32>, tensor<4xf32>
+  }
+  return %0#1 : tensor<4xf32>
+}

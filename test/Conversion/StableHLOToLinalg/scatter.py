@@ -133,3 +133,34 @@ for name, body, transform in [
           lambda x, s, transform=transform: sas_ref(transform(x), s, 0.5, (1, 3, 3, 1),
                                                     (1, 2, 2, 1), True, lambda a, b: a > b, PAD),
           atol=1e-6)
+
+# scatter-add with batching dimensions, as the gradient of jax.lax.top_k and
+# take_along_axis emits it: row t of the operand gets updates[t, k] at column
+# idx[t, k, 0] (duplicates add; an out-of-range index is dropped).
+SB = ('  %s = "stablehlo.scatter"(%z, %i, %u) <{indices_are_sorted = false, '
+      "scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [1], "
+      "input_batching_dims = [0], scatter_indices_batching_dims = [0], "
+      "scatter_dims_to_operand_dims = [1], index_vector_dim = 2>, unique_indices = false}> ({\n"
+      "  ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n"
+      "    %c = stablehlo.add %a, %b : tensor<f32>\n"
+      "    stablehlo.return %c : tensor<f32>\n"
+      "  }) : (tensor<3x5xf32>, tensor<3x2x1xi32>, tensor<3x2xf32>) -> tensor<3x5xf32>\n"
+      "  %r = stablehlo.add %s, %z : tensor<3x5xf32>")
+zb = rand(3, 5)
+ib = np.array([[[4], [0]], [[2], [2]], [[7], [1]]], np.int32)
+ub = rand(3, 2)
+
+
+def batched_scatter_add(z, i, u):
+    out = z.copy()
+    for t in range(3):
+        for k in range(2):
+            if 0 <= i[t, k, 0] < 5:
+                out[t, i[t, k, 0]] += u[t, k]
+    return out + z
+
+
+# CHECK: scatter_add_batching OK
+check("scatter_add_batching", [("z", "tensor<3x5xf32>"), ("i", "tensor<3x2x1xi32>"),
+                               ("u", "tensor<3x2xf32>")], SB, "tensor<3x5xf32>", [zb, ib, ub],
+      batched_scatter_add)

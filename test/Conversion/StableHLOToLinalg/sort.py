@@ -69,3 +69,25 @@ check("sort_int_key", [("k", "tensor<8xi32>"), ("v", "tensor<8xi32>")],
       "  }) : (tensor<8xi32>, tensor<8xi32>) -> (tensor<8xi32>, tensor<8xi32>)\n"
       "  %r = stablehlo.subtract %s#0, %s#1 : tensor<8xi32>", "tensor<8xi32>", [k, v],
       lambda k, v: (v[np.argsort(k, kind="stable")] - np.sort(k)).astype(np.int32))
+
+# chlo.top_k (jax.lax.top_k): largest first in total order (NaN on top,
+# +0 above -0), equal elements lower index first; values and indices.
+tk = np.array([[1, 3, 3, np.nan, -0.0, 0.0, -np.inf, 2], [5, 5, 5, 5, 1, 1, 1, 1],
+               [0.0, -0.0, -1, -2, -3, -4, -5, -6]], np.float32)
+TOPK = ("  %v, %i = chlo.top_k(%a, k = 4) : tensor<3x8xf32> -> "
+        "(tensor<3x4xf32>, tensor<3x4xi32>)\n")
+# What jax.lax.top_k(tk, 4) gives (JAX 0.10.2).
+TK_VALUES = np.array([[np.nan, 3, 3, 2], [5, 5, 5, 5], [0.0, -0.0, -1, -2]], np.float32)
+TK_INDICES = np.array([[3, 1, 2, 7], [0, 1, 2, 3], [0, 1, 2, 3]], np.int32)
+# CHECK: top_k_values OK
+check("top_k_values", [("a", "tensor<3x8xf32>")], TOPK + "  %r = stablehlo.add %v, %v : tensor<3x4xf32>",
+      "tensor<3x4xf32>", [tk], lambda a: 2 * TK_VALUES)
+# CHECK: top_k_indices OK
+check("top_k_indices", [("a", "tensor<3x8xf32>")], TOPK + "  %r = stablehlo.add %i, %i : tensor<3x4xi32>",
+      "tensor<3x4xi32>", [tk], lambda a: 2 * TK_INDICES)
+# CHECK: top_k_int OK
+check("top_k_int", [("a", "tensor<1x6xi32>")],
+      "  %v, %i = chlo.top_k(%a, k = 3) : tensor<1x6xi32> -> (tensor<1x3xi32>, tensor<1x3xi32>)\n"
+      "  %r = stablehlo.multiply %v, %i : tensor<1x3xi32>", "tensor<1x3xi32>",
+      [np.array([[3, 1, 3, -7, 9, 9]], np.int32)],
+      lambda a: np.array([[9 * 4, 9 * 5, 3 * 0]], np.int32))

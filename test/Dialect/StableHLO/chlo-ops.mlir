@@ -45,3 +45,10 @@ func.func @chlo(%x: tensor<3x4xf32>) -> (tensor<3x4xf32>, tensor<3x4xi1>, tensor
   %16 = chlo.is_neg_inf %13 : tensor<3x4xf32> -> tensor<3x4xi1>
   return %13, %14, %15, %16 : tensor<3x4xf32>, tensor<3x4xi1>, tensor<3x4xi1>, tensor<3x4xi1>
 }
+
+// CHECK-LABEL: func.func @top_k
+func.func @top_k(%x: tensor<5x8xf32>) -> (tensor<5x3xf32>, tensor<5x3xi32>) {
+  // CHECK: %{{.*}}, %{{.*}} = chlo.top_k(%{{.*}}, k = 3) : tensor<5x8xf32> -> (tensor<5x3xf32>, tensor<5x3xi32>)
+  %values, %indices = chlo.top_k(%x, k = 3) : tensor<5x8xf32> -> (tensor<5x3xf32>, tensor<5x3xi32>)
+  return %values, %indices : tensor<5x3xf32>, tensor<5x3xi32>
+}

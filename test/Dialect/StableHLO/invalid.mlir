@@ -410,7 +410,31 @@ func.func @while_types(%a: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 func.func @chlo_unknown(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{custom op 'chlo.top_k' is unknown}}
-  %0 = chlo.top_k %a : tensor<4xf32> -> tensor<4xf32>
+  // expected-error @+1 {{custom op 'chlo.ragged_dot' is unknown}}
+  %0 = chlo.ragged_dot %a : tensor<4xf32> -> tensor<4xf32>
   return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @top_k_too_many(%a: tensor<2x4xf32>) -> tensor<2x5xf32> {
+  // expected-error @+1 {{'chlo.top_k' op k = 5 is outside [0, 4], the last dimension}}
+  %v, %i = chlo.top_k(%a, k = 5) : tensor<2x4xf32> -> (tensor<2x5xf32>, tensor<2x5xi32>)
+  return %v : tensor<2x5xf32>
+}
+
+// -----
+
+func.func @top_k_shape(%a: tensor<2x4xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'chlo.top_k' op results must have the operand's shape with k as the last dimension}}
+  %v, %i = chlo.top_k(%a, k = 2) : tensor<2x4xf32> -> (tensor<2x3xf32>, tensor<2x3xi32>)
+  return %v : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @bitcast_width(%a: tensor<4xui32>) -> tensor<4xf64> {
+  // expected-error @+1 {{'stablehlo.bitcast_convert' op from 'ui32' to 'f64' changes the bit width; the subset reinterprets only between types of one width}}
+  %0 = stablehlo.bitcast_convert %a : (tensor<4xui32>) -> tensor<4xf64>
+  return %0 : tensor<4xf64>
 }

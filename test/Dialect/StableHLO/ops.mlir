@@ -62,6 +62,25 @@ func.func public @elementwise(%a: tensor<5x16xf32>, %b: tensor<5x16xf32>, %i: te
   return %18, %24 : tensor<5x16xf32>, tensor<3xi32>
 }
 
+// Unsigned integers, as jax.random prints them.
+// CHECK-LABEL: func.func @unsigned
+func.func @unsigned(%k: tensor<2xui32>, %x: tensor<5x6xui64>) -> (tensor<5x6xf32>, tensor<5x6xui32>) {
+  // CHECK: stablehlo.constant dense<1065353216> : tensor<ui32>
+  %c = stablehlo.constant dense<1065353216> : tensor<ui32>
+  // CHECK: stablehlo.iota dim = 1 : tensor<5x6xui64>
+  %i = stablehlo.iota dim = 1 : tensor<5x6xui64>
+  // CHECK: stablehlo.add %{{.*}}, %{{.*}} : tensor<5x6xui64>
+  %s = stablehlo.add %x, %i : tensor<5x6xui64>
+  // CHECK: stablehlo.convert %{{.*}} : (tensor<5x6xui64>) -> tensor<5x6xui32>
+  %t = stablehlo.convert %s : (tensor<5x6xui64>) -> tensor<5x6xui32>
+  %b = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<5x6xui32>
+  // CHECK: stablehlo.or %{{.*}}, %{{.*}} : tensor<5x6xui32>
+  %o = stablehlo.or %t, %b : tensor<5x6xui32>
+  // CHECK: stablehlo.bitcast_convert %{{.*}} : (tensor<5x6xui32>) -> tensor<5x6xf32>
+  %f = stablehlo.bitcast_convert %o : (tensor<5x6xui32>) -> tensor<5x6xf32>
+  return %f, %o : tensor<5x6xf32>, tensor<5x6xui32>
+}
+
 // CHECK-LABEL: func.func @data_movement
 func.func @data_movement(%x: tensor<16xf32>, %y: tensor<3x4xf32>) -> (tensor<5x16xf32>, tensor<1x16xf32>, tensor<4x3xf32>, tensor<2x4xf32>, tensor<6x4xf32>, tensor<4x6xf32>, tensor<3xi32>, tensor<f32>) {
   // CHECK: stablehlo.constant dense<0.000000e+00> : tensor<f32>

@@ -23,3 +23,8 @@ func.func @chlo(%x: tensor<5x16xf32>) -> (tensor<5x16xf32>, tensor<5x16xi1>, ten
   %16 = chlo.is_neg_inf %13 : tensor<5x16xf32> -> tensor<5x16xi1>
   return %13, %14, %15, %16 : tensor<5x16xf32>, tensor<5x16xi1>, tensor<5x16xi1>, tensor<5x16xi1>
 }
+
+func.func @top_k(%x: tensor<5x16xf32>) -> (tensor<5x3xf32>, tensor<5x3xi32>) {
+  %values, %indices = chlo.top_k(%x, k = 3) : tensor<5x16xf32> -> (tensor<5x3xf32>, tensor<5x3xi32>)
+  return %values, %indices : tensor<5x3xf32>, tensor<5x3xi32>
+}

@@ -21,6 +21,11 @@ func.func @coverage_first(%a: tensor<5x16xf32>, %b: tensor<5x16xf32>, %i: tensor
   return %7, %8, %9, %10 : tensor<5x16xf32>, tensor<5x16xi32>, tensor<5x16xi32>, tensor<5xf32>
 }
 
+func.func @coverage_bits(%a: tensor<5x16xf32>) -> tensor<5x16xi32> {
+  %0 = stablehlo.bitcast_convert %a : (tensor<5x16xf32>) -> tensor<5x16xi32>
+  return %0 : tensor<5x16xi32>
+}
+
 func.func public @elementwise(%a: tensor<5x16xf32>, %b: tensor<5x16xf32>, %i: tensor<3xi32>, %p: tensor<3xi1>) -> (tensor<5x16xf32> {jax.result_info = "result[0]"}, tensor<3xi32>) {
   %0 = stablehlo.add %a, %b : tensor<5x16xf32>
   %1 = stablehlo.subtract %0, %b : tensor<5x16xf32>

@@ -1,7 +1,7 @@
 //===- CHLO.cpp - The chlo subset dialect ---------------------------------===//
 //
-// Every op has a declarative syntax and no verifier beyond ODS's, so this
-// file only registers them. The inliner interface lets `--inline` fold
+// Every op has a declarative syntax; top_k has a verifier, the others none
+// beyond ODS's. The inliner interface lets `--inline` fold
 // JAX's private helpers that hold chlo ops.
 //
 //===----------------------------------------------------------------------===//
@@ -37,3 +37,23 @@ void CHLODialect::initialize() {
 
 #define GET_OP_CLASSES
 #include "Tofu/Dialect/StableHLO/IR/CHLOOps.cpp.inc"
+
+LogicalResult TopKOp::verify() {
+  auto in = cast<RankedTensorType>(getOperand().getType());
+  if (in.getRank() == 0)
+    return emitOpError("needs an operand of rank at least 1");
+  int64_t n = in.getShape().back();
+  if (getK() < 0 || (!ShapedType::isDynamic(n) && getK() > n))
+    return emitOpError() << "k = " << getK() << " is outside [0, " << n
+                         << "], the last dimension";
+  SmallVector<int64_t> shape(in.getShape());
+  shape.back() = getK();
+  for (Value r : {getValues(), getIndices()})
+    if (cast<RankedTensorType>(r.getType()).getShape() != ArrayRef(shape))
+      return emitOpError("results must have the operand's shape with k as "
+                         "the last dimension");
+  if (cast<RankedTensorType>(getValues().getType()).getElementType() !=
+      in.getElementType())
+    return emitOpError("values must have the operand's element type");
+  return success();
+}

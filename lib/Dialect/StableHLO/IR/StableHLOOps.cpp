@@ -428,6 +428,16 @@ LogicalResult CompareOp::verify() {
   return success();
 }
 
+LogicalResult BitcastConvertOp::verify() {
+  Type from = rankedType(getOperand()).getElementType();
+  Type to = rankedType(getResult()).getElementType();
+  if (from.getIntOrFloatBitWidth() != to.getIntOrFloatBitWidth())
+    return emitOpError() << "from " << from << " to " << to
+                         << " changes the bit width; the subset reinterprets "
+                            "only between types of one width";
+  return success();
+}
+
 LogicalResult SelectOp::verify() {
   auto pred = rankedType(getPred());
   auto onTrue = rankedType(getOnTrue());

@@ -172,12 +172,46 @@ def rnn(p, k):
     return total / (k["steps"] * batch)
 
 
-def transformer(p, k):
+def dense_ffn(p, k, n, a):
+    """The transformer block's GELU feed-forward; no auxiliary loss."""
+    f = gelu(a @ p[f"{n}.fc1.weight"] + p[f"{n}.fc1.bias"])
+    return f @ p[f"{n}.fc2.weight"] + p[f"{n}.fc2.bias"], 0.0
+
+
+def moe_ffn(p, k, n, a):
+    """A top-k mixture of experts with capacity (tokens past an expert's
+    capacity dropped from it, earlier tokens first) and Switch's
+    load-balancing loss: (output, auxiliary loss)."""
+    e, top = k["experts"], k["topk"]
+    t = a.shape[0]
+    logits = a @ p[f"{n}.moe.router.weight"]
+    probs = np.exp(logits - logits.max(axis=1, keepdims=True))
+    probs /= probs.sum(axis=1, keepdims=True)
+    chosen = np.zeros((t, e))
+    order = np.argsort(-probs, axis=1, kind="stable")[:, :top]
+    chosen[np.arange(t)[:, None], order] = 1
+    capacity = -(-k["capacity"] * t * top // (100 * e))
+    place = np.cumsum(chosen, axis=0) - chosen
+    kept = chosen * (place < capacity)
+    gates = probs * kept / (probs * chosen).sum(axis=1, keepdims=True)
+    w1, w2 = p[f"{n}.moe.experts.fc1.weight"], p[f"{n}.moe.experts.fc2.weight"]
+    y = sum(gates[:, [x]] * (relu((kept[:, [x]] * a) @ w1[x]) @ w2[x]) for x in range(e))
+    aux = e * np.sum(chosen.sum(axis=0) / (t * top) * probs.mean(axis=0))
+    return y, aux
+
+
+def moe(p, k):
+    """The moe family: the decoder with moe_ffn blocks, aux weight 0.01."""
+    return transformer(p, k, ffn=moe_ffn, aux_weight=0.01)
+
+
+def transformer(p, k, ffn=dense_ffn, aux_weight=0.0):
     b, s, hid, nh = k["batch"], k["seq"], k["hidden"], k["heads"]
     d = hid // nh
     x = p["tokens"] @ p["embed.table"]
     x = (x.reshape(b, s, hid) + p["embed.pos"]).reshape(b * s, hid)
     mask = np.triu(np.full((s, s), -1e9), 1)
+    aux = 0.0
     for l in range(k["layers"]):
         n = f"l{l}"
         a = layer_norm(x, p[f"{n}.ln1.gamma"], p[f"{n}.ln1.beta"])
@@ -189,8 +223,9 @@ def transformer(p, k):
         ctx = (probs @ heads(v)).transpose(0, 2, 1, 3).reshape(b * s, hid)
         x = x + ctx @ p[f"{n}.proj.weight"] + p[f"{n}.proj.bias"]
         a = layer_norm(x, p[f"{n}.ln2.gamma"], p[f"{n}.ln2.beta"])
-        f = gelu(a @ p[f"{n}.fc1.weight"] + p[f"{n}.fc1.bias"])
-        x = x + f @ p[f"{n}.fc2.weight"] + p[f"{n}.fc2.bias"]
+        f, block_aux = ffn(p, k, n, a)
+        aux += block_aux
+        x = x + f
     x = layer_norm(x, p["ln_f.gamma"], p["ln_f.beta"])
     logits = x @ p["lm_head.weight"]
-    return cross_entropy_sum(logits, p["labels"]) / (b * s)
+    return cross_entropy_sum(logits, p["labels"]) / (b * s) + aux_weight * aux

@@ -3,7 +3,8 @@
 // chlo ("client HLO") holds the ops JAX emits that StableHLO decomposes
 // later: chlo.square from jnp.var/std and layer norm, chlo.erfc from exact
 // GELU, chlo.erf_inv from jax.random.normal, inverse and hyperbolic trig
-// functions, lgamma and digamma (jax.scipy.special). Syntax: what JAX prints (`chlo.erf %x : tensor<4xf32> ->
+// functions, lgamma and digamma (jax.scipy.special), chlo.top_k from
+// jax.lax.top_k. Syntax: what JAX prints (`chlo.erf %x : tensor<4xf32> ->
 // tensor<4xf32>`).
 //
 //===----------------------------------------------------------------------===//
@@ -90,6 +91,31 @@ def CHLO_NextAfterOp : CHLO_Op<"next_after",
   let assemblyFormat = [{
     $x `,` $y attr-dict `:` type($x) `,` type($y) `->` type($result)
   }];
+}
+
+def CHLO_TopKOp : CHLO_Op<"top_k", [Pure]> {
+  let summary = "the k largest elements of every last-dimension row";
+  let description = [{
+    `values` holds the `k` largest elements of each row along the last
+    dimension of `operand`, largest first, and `indices` their positions
+    (as `jax.lax.top_k`): floats in IEEE total order (NaN above +inf, -0
+    below +0), equal elements lower position first.
+
+    ```mlir
+    %values, %indices = chlo.top_k(%x, k = 3) : tensor<5x8xf32> -> (tensor<5x3xf32>, tensor<5x3xi32>)
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[AnyFloat, AnySignlessInteger,
+                                       AnyUnsignedInteger]>:$operand,
+                       I64Attr:$k);
+  let results = (outs RankedTensorOf<[AnyFloat, AnySignlessInteger,
+                                      AnyUnsignedInteger]>:$values,
+                      RankedTensorOf<[I32]>:$indices);
+  let assemblyFormat = [{
+    `(` $operand `,` `k` `=` $k `)` attr-dict `:` type($operand) `->`
+      `(` type($values) `,` type($indices) `)`
+  }];
+  let hasVerifier = 1;
 }
 
 #endif // TOFU_DIALECT_STABLEHLO_CHLOOPS_TD

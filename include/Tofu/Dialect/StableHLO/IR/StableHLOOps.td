@@ -15,13 +15,18 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/IR/OpAsmInterface.td"
 
-def HLO_Element : AnyTypeOf<[AnyFloat, AnySignlessInteger]>;
-def HLO_Tensor : RankedTensorOf<[AnyFloat, AnySignlessInteger]>;
+// StableHLO's integers are signless (read as signed) or unsigned (`ui8`,
+// `ui32`, `ui64`, as jax.random emits them); the conversion reads the
+// unsigned ones as signless bits with unsigned semantics where it matters
+// (Unsigned.cpp).
+def HLO_Int : AnyTypeOf<[AnySignlessInteger, AnyUnsignedInteger]>;
+def HLO_Element : AnyTypeOf<[AnyFloat, HLO_Int]>;
+def HLO_Tensor : RankedTensorOf<[AnyFloat, HLO_Int]>;
 def HLO_FpTensor : RankedTensorOf<[AnyFloat]>;
 def HLO_PredTensor : RankedTensorOf<[I1]>;
-def HLO_IntTensor : RankedTensorOf<[AnySignlessInteger]>;
-def HLO_IndexTensor : RankedTensorOf<[AnySignlessInteger]>;
-def HLO_ScalarTensor : 0DTensorOf<[AnyFloat, AnySignlessInteger]>;
+def HLO_IntTensor : RankedTensorOf<[HLO_Int]>;
+def HLO_IndexTensor : RankedTensorOf<[HLO_Int]>;
+def HLO_ScalarTensor : 0DTensorOf<[AnyFloat, HLO_Int]>;
 
 //===----------------------------------------------------------------------===//
 // Element-wise operations
@@ -175,6 +180,27 @@ def StableHLO_ConvertOp : StableHLO_Op<"convert",
   let assemblyFormat = [{
     $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
+}
+
+def StableHLO_BitcastConvertOp : StableHLO_Op<"bitcast_convert",
+    [Pure, SameOperandsAndResultShape, Elementwise]> {
+  let summary = "element-wise reinterpretation of the bits";
+  let description = [{
+    Every element's bits read as the result element type (StableHLO spec:
+    `bitcast_convert`). The subset has only the form of equal bit widths
+    (the verifier refuses others), which jax.random emits to turn 32 random
+    bits into a float in [1, 2).
+
+    ```mlir
+    %f = stablehlo.bitcast_convert %bits : (tensor<5x6xui32>) -> tensor<5x6xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
+  }];
+  let hasVerifier = 1;
 }
 
 def StableHLO_CompareOp : StableHLO_Op<"compare",
@@ -401,7 +427,7 @@ def StableHLO_DynamicSliceOp : StableHLO_Op<"dynamic_slice", [Pure]> {
     ```
   }];
   let arguments = (ins HLO_Tensor:$operand,
-      Variadic<0DTensorOf<[AnySignlessInteger]>>:$start_indices,
+      Variadic<0DTensorOf<[HLO_Int]>>:$start_indices,
       DenseI64ArrayAttr:$slice_sizes);
   let results = (outs HLO_Tensor:$result);
   let assemblyFormat = [{
@@ -424,7 +450,7 @@ def StableHLO_DynamicUpdateSliceOp
     ```
   }];
   let arguments = (ins HLO_Tensor:$operand, HLO_Tensor:$update,
-      Variadic<0DTensorOf<[AnySignlessInteger]>>:$start_indices);
+      Variadic<0DTensorOf<[HLO_Int]>>:$start_indices);
   let results = (outs HLO_Tensor:$result);
   let assemblyFormat = [{
     operands attr-dict `:` functional-type(operands, results)
