@@ -35,9 +35,10 @@ using namespace tofu::zoo;
 namespace {
 cl::OptionCategory zooCategory("tofu-zoo options");
 
-cl::opt<std::string> familyName(cl::Positional, cl::Required,
-                                cl::desc("<mlp|wresnet|rnn|transformer|unet|moe>"),
-                                cl::cat(zooCategory));
+cl::opt<std::string>
+    familyName(cl::Positional, cl::Required,
+               cl::desc("<mlp|wresnet|rnn|transformer|unet|moe>"),
+               cl::cat(zooCategory));
 cl::opt<std::string> outputFilename("o", cl::desc("Output file for the IR"),
                                     cl::value_desc("filename"), cl::init("-"),
                                     cl::cat(zooCategory));
