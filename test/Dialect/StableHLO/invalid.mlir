@@ -425,6 +425,15 @@ func.func @top_k_too_many(%a: tensor<2x4xf32>) -> tensor<2x5xf32> {
 
 // -----
 
+// A negative k is refused also where the last dimension is dynamic.
+func.func @top_k_negative(%a: tensor<2x?xf32>) -> tensor<2x?xf32> {
+  // expected-error @+1 {{'chlo.top_k' op k = -1 is outside [0, ?], the last dimension}}
+  %v, %i = chlo.top_k(%a, k = -1) : tensor<2x?xf32> -> (tensor<2x?xf32>, tensor<2x?xi32>)
+  return %v : tensor<2x?xf32>
+}
+
+// -----
+
 func.func @top_k_shape(%a: tensor<2x4xf32>) -> tensor<2x3xf32> {
   // expected-error @+1 {{'chlo.top_k' op results must have the operand's shape with k as the last dimension}}
   %v, %i = chlo.top_k(%a, k = 2) : tensor<2x4xf32> -> (tensor<2x3xf32>, tensor<2x3xi32>)

@@ -43,11 +43,16 @@ LogicalResult TopKOp::verify() {
   if (in.getRank() == 0)
     return emitOpError("needs an operand of rank at least 1");
   int64_t n = in.getShape().back();
-  if (getK() < 0 || (!ShapedType::isDynamic(n) && getK() > n))
-    return emitOpError() << "k = " << getK() << " is outside [0, " << n
+  // Signed: getK() reads the i64 as unsigned, so k = -1 would pass a
+  // dynamic last dimension.
+  int64_t k = getKAttr().getInt();
+  if (k < 0 || (!ShapedType::isDynamic(n) && k > n))
+    return emitOpError() << "k = " << k << " is outside [0, "
+                         << (ShapedType::isDynamic(n) ? std::string("?")
+                                                      : std::to_string(n))
                          << "], the last dimension";
   SmallVector<int64_t> shape(in.getShape());
-  shape.back() = getK();
+  shape.back() = k;
   for (Value r : {getValues(), getIndices()})
     if (cast<RankedTensorType>(r.getType()).getShape() != ArrayRef(shape))
       return emitOpError("results must have the operand's shape with k as "
