@@ -28,6 +28,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
+#include <tuple>
+
 using namespace mlir;
 using namespace mlir::stablehlo_subset;
 
@@ -146,6 +148,24 @@ Value emitComparator(OpBuilder &b, Location loc, SortOp sort, ValueRange args) {
   llvm_unreachable("comparator without stablehlo.return");
 }
 
+/// The loops of comparing every element with every other along `dim`:
+/// over (dims of the input..., extra), `self` reads at the loop's own
+/// position, `other` at the extra loop's position along `dim`; the extra
+/// loop is a reduction. Sort and top_k rank elements this way.
+std::tuple<AffineMap, AffineMap, SmallVector<utils::IteratorType>>
+pairwiseLoops(MLIRContext *ctx, int64_t rank, int64_t dim) {
+  SmallVector<AffineExpr> selfExprs, otherExprs;
+  for (int64_t d = 0; d < rank; ++d) {
+    selfExprs.push_back(getAffineDimExpr(d, ctx));
+    otherExprs.push_back(getAffineDimExpr(d == dim ? rank : d, ctx));
+  }
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  iterators.push_back(utils::IteratorType::reduction);
+  return {AffineMap::get(rank + 1, 0, selfExprs, ctx),
+          AffineMap::get(rank + 1, 0, otherExprs, ctx), iterators};
+}
+
 struct SortConverter : public OpConversionPattern<SortOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -163,18 +183,7 @@ struct SortConverter : public OpConversionPattern<SortOp> {
       dim += rank;
     size_t n = inputs.size();
 
-    // Maps over (dims of the input..., extra): `self` reads at the loop's
-    // own position, `other` reads the extra loop's position along `dim`.
-    SmallVector<AffineExpr> selfExprs, otherExprs;
-    for (int64_t d = 0; d < rank; ++d) {
-      selfExprs.push_back(getAffineDimExpr(d, ctx));
-      otherExprs.push_back(getAffineDimExpr(d == dim ? rank : d, ctx));
-    }
-    AffineMap self = AffineMap::get(rank + 1, 0, selfExprs, ctx);
-    AffineMap other = AffineMap::get(rank + 1, 0, otherExprs, ctx);
-    SmallVector<utils::IteratorType> iterators(rank,
-                                               utils::IteratorType::parallel);
-    iterators.push_back(utils::IteratorType::reduction);
+    auto [self, other, iterators] = pairwiseLoops(ctx, rank, dim);
 
     // 1. Each element's rank in the sorted order.
     Type i64 = rewriter.getI64Type();
@@ -271,16 +280,7 @@ struct TopKConverter : public OpConversionPattern<chlo_subset::TopKOp> {
     Value x = adaptor.getOperand();
     auto type = cast<RankedTensorType>(x.getType());
     int64_t rank = type.getRank(), dim = rank - 1;
-    SmallVector<AffineExpr> selfExprs, otherExprs;
-    for (int64_t d = 0; d < rank; ++d) {
-      selfExprs.push_back(getAffineDimExpr(d, ctx));
-      otherExprs.push_back(getAffineDimExpr(d == dim ? rank : d, ctx));
-    }
-    AffineMap self = AffineMap::get(rank + 1, 0, selfExprs, ctx);
-    AffineMap other = AffineMap::get(rank + 1, 0, otherExprs, ctx);
-    SmallVector<utils::IteratorType> iterators(rank,
-                                               utils::IteratorType::parallel);
-    iterators.push_back(utils::IteratorType::reduction);
+    auto [self, other, iterators] = pairwiseLoops(ctx, rank, dim);
 
     // 1. rank(i) = #{j : x_j after x_i} + #{j < i : x_j equal to x_i}.
     Type i64 = rewriter.getI64Type();
