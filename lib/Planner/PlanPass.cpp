@@ -72,6 +72,33 @@ StringRef mlir::tofu::stringifyPlannerOptimizer(PlannerOptimizer optimizer) {
   llvm_unreachable("unknown optimizer");
 }
 
+llvm::cl::ValuesClass mlir::tofu::plannerStrategyValues() {
+  using S = PlannerStrategy;
+  auto name = [](S s) { return stringifyPlannerStrategy(s); };
+  return llvm::cl::values(
+      clEnumValN(S::Planner, name(S::Planner),
+                 "the joint data x pipeline x tensor search"),
+      clEnumValN(S::Megatron, name(S::Megatron),
+                 "Megatron-LM's data x tensor x pipeline grid"),
+      clEnumValN(S::Zero3, name(S::Zero3),
+                 "data parallel over every device, ZeRO-3"),
+      clEnumValN(S::Alpa, name(S::Alpa),
+                 "Alpa's two passes on this cost model"),
+      clEnumValN(S::TofuBytes, name(S::TofuBytes),
+                 "Tofu's bytes-only search over all devices as one tensor "
+                 "partition"));
+}
+
+llvm::cl::ValuesClass mlir::tofu::plannerOptimizerValues() {
+  using O = PlannerOptimizer;
+  auto name = [](O o) { return stringifyPlannerOptimizer(o); };
+  return llvm::cl::values(
+      clEnumValN(O::Sgd, name(O::Sgd), "4+4+4 bytes per parameter"),
+      clEnumValN(O::Adam, name(O::Adam), "4+4+8 bytes per parameter"),
+      clEnumValN(O::AdamMixed, name(O::AdamMixed),
+                 "mixed-precision Adam (2+2+12 bytes)"));
+}
+
 namespace {
 
 std::string gb(double bytes) {

@@ -24,9 +24,12 @@ enum class PlannerOptimizer { Sgd, Adam, AdamMixed };
 /// `precision=`: the bytes of float tensors and the peak used.
 enum class PlannerPrecision { F32, BF16 };
 
-/// The option names of the enums above (also the report's words).
+/// The option names of the enums above (also the report's words), and the
+/// options' tables of them (llvm::cl::values) with what each means.
 StringRef stringifyPlannerStrategy(PlannerStrategy strategy);
 StringRef stringifyPlannerOptimizer(PlannerOptimizer optimizer);
+llvm::cl::ValuesClass plannerStrategyValues();
+llvm::cl::ValuesClass plannerOptimizerValues();
 } // namespace mlir::tofu
 
 TOFU_ENUM_OPTION(::mlir::tofu::ZeroPin)
